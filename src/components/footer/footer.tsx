@@ -1,0 +1,75 @@
+import React from 'react'
+import { Mail, MapPin } from 'lucide-react'
+import { NavLinks } from '../header/nav-links'
+import { PhoneLink } from '../header/phone-link'
+import { BrandMark } from '../brand-mark/brand-mark'
+import { SocialIcon } from '../icons/social-icon'
+import { UI_TEXT } from '../../config/ui-text'
+import * as styles from './footer.module.scss'
+
+interface FooterProps {
+  site: Queries.LayoutSiteFragment
+  basePath?: string
+}
+
+export function Footer({ site, basePath }: FooterProps) {
+  const { address } = site
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.grid}>
+        <div>
+          <p className={styles.brand}>
+            <BrandMark className={styles.mark} />
+            {site.brand}
+          </p>
+          <p className={styles.blurb}>{site.footer.blurb}</p>
+        </div>
+
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className={styles.heading}>
+            {UI_TEXT.quickLinks}
+          </h2>
+          <NavLinks labels={site.nav} basePath={basePath} className={styles.list} linkClassName={styles.link} />
+        </nav>
+
+        <div>
+          <h2 className={styles.heading}>{UI_TEXT.contact}</h2>
+          <ul className={styles.list}>
+            <li>
+              <a className={styles.link} href={`mailto:${site.email}`}>
+                <Mail aria-hidden="true" size={18} />
+                <span>{site.email}</span>
+              </a>
+            </li>
+            <li>
+              <PhoneLink phone={site.phone} className={styles.link} />
+            </li>
+            <li className={styles.address}>
+              <MapPin aria-hidden="true" size={18} />
+              <address>
+                {address.locality}, {address.region}, {address.country}
+              </address>
+            </li>
+          </ul>
+        </div>
+
+        <div>
+          <h2 className={styles.heading}>{UI_TEXT.follow}</h2>
+          <ul className={styles.list}>
+            {site.social.map(profile => (
+              <li key={profile.url}>
+                <a className={styles.link} href={profile.url} target="_blank" rel="noopener noreferrer">
+                  <SocialIcon network={profile.network} size={18} />
+                  <span>{profile.network}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <p className={styles.copyright}>
+        © {site.copyrightYear} {site.brand}. All rights reserved.
+      </p>
+    </footer>
+  )
+}

@@ -1,0 +1,31 @@
+import React from 'react'
+import { SectionLink } from '../section-link/section-link'
+import { sectionIdFromLabel } from '../../utils/section-id'
+
+interface NavLinksProps {
+  labels: readonly string[]
+  className?: string
+  linkClassName?: string
+  basePath?: string
+  onNavigate?: () => void
+}
+
+/** The five section links, shared by the header, the mobile menu and the footer's quick links. */
+export function NavLinks({ labels, className, linkClassName, basePath, onNavigate }: NavLinksProps) {
+  return (
+    <ul className={className}>
+      {labels.map(label => (
+        <li key={label}>
+          <SectionLink
+            sectionId={sectionIdFromLabel(label)}
+            basePath={basePath}
+            className={linkClassName}
+            onNavigate={onNavigate}
+          >
+            {label}
+          </SectionLink>
+        </li>
+      ))}
+    </ul>
+  )
+}

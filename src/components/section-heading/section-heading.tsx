@@ -1,0 +1,31 @@
+import React from 'react'
+import { graphql } from 'gatsby'
+import * as styles from './section-heading.module.scss'
+
+export const query = graphql`
+  fragment SectionCopy on SiteJsonSectionCopy {
+    heading
+    intro
+  }
+`
+
+interface SectionHeadingProps {
+  id: string
+  eyebrow?: string
+  title: string
+  intro?: string
+  align?: 'start' | 'center'
+}
+
+/** A section's h2, with an optional small label above it and an intro paragraph below. */
+export function SectionHeading({ id, eyebrow, title, intro, align = 'center' }: SectionHeadingProps) {
+  return (
+    <div className={align === 'center' ? styles.centered : styles.start}>
+      {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+      <h2 id={id} className={styles.title}>
+        {title}
+      </h2>
+      {intro && <p className={styles.intro}>{intro}</p>}
+    </div>
+  )
+}

@@ -1,0 +1,59 @@
+import React from 'react'
+import { graphql } from 'gatsby'
+import { Leaf } from 'lucide-react'
+import { SectionLink } from '../../section-link/section-link'
+import { SectionHeading } from '../../section-heading/section-heading'
+import { UI_TEXT } from '../../../config/ui-text'
+import * as styles from './about.module.scss'
+
+export const query = graphql`
+  fragment AboutContent on SiteJsonAbout {
+    heading
+    title
+    paragraphs
+    badgeValue
+    badgeLabel
+    ingredients
+  }
+`
+
+interface AboutProps {
+  about: Queries.AboutContentFragment
+  /** Id of the services section, where Learn More goes. */
+  servicesId: string
+}
+
+export function About({ about, servicesId }: AboutProps) {
+  return (
+    <section id="aboutus" className={styles.about} aria-labelledby="aboutus-title" tabIndex={-1}>
+      <div className={styles.inner}>
+        <div>
+          <SectionHeading id="aboutus-title" eyebrow={about.heading} title={about.title} align="start" />
+          {about.paragraphs.map(paragraph => (
+            <p key={paragraph} className={styles.paragraph}>
+              {paragraph}
+            </p>
+          ))}
+          <SectionLink sectionId={servicesId} className={styles.cta}>
+            {UI_TEXT.learnMore}
+          </SectionLink>
+        </div>
+
+        <div className={styles.panel}>
+          <p className={styles.badge}>
+            <span className={styles.badgeValue}>{about.badgeValue}</span>
+            <span className={styles.badgeLabel}>{about.badgeLabel}</span>
+          </p>
+          <ul className={styles.ingredients}>
+            {about.ingredients.map(ingredient => (
+              <li key={ingredient}>
+                <Leaf aria-hidden="true" size={20} />
+                {ingredient}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  )
+}

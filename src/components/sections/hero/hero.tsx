@@ -1,0 +1,72 @@
+import React from 'react'
+import { graphql } from 'gatsby'
+import { GatsbyImage, getImage } from 'gatsby-plugin-image'
+import { SectionLink } from '../../section-link/section-link'
+import { UI_TEXT } from '../../../config/ui-text'
+import * as styles from './hero.module.scss'
+
+export const query = graphql`
+  fragment HeroContent on SiteJsonHero {
+    animatedWord
+    subtitle
+    text
+    imageAlt
+    image {
+      childImageSharp {
+        gatsbyImageData(
+          width: 720
+          breakpoints: [360, 480, 720, 960, 1200]
+          sizes: "(min-width: 1024px) 560px, (min-width: 640px) 80vw, 100vw"
+          aspectRatio: 1.5
+          placeholder: NONE
+        )
+      }
+    }
+  }
+`
+
+interface HeroProps {
+  hero: Queries.HeroContentFragment
+  /** Id of the products section, where Explore Menu goes. */
+  productsId: string
+}
+
+export function Hero({ hero, productsId }: HeroProps) {
+  const image = getImage(hero.image.childImageSharp)
+  return (
+    <section id="home" className={styles.hero} aria-labelledby="home-title" tabIndex={-1}>
+      <div className={styles.inner}>
+        <div>
+          <h1 id="home-title" className={styles.title}>
+            {/* Letters move one by one with CSS only; screen readers get the plain word. */}
+            <span className={styles.word} aria-hidden="true" data-animated-word>
+              {Array.from(hero.animatedWord).map((letter, index) => (
+                <span key={index} className={styles.letter} style={{ '--i': index } as React.CSSProperties}>
+                  {letter}
+                </span>
+              ))}
+            </span>
+            <span className={styles.srOnly}>{hero.animatedWord}</span>{' '}
+            <span className={styles.subtitle}>{hero.subtitle}</span>
+          </h1>
+          <p className={styles.text}>{hero.text}</p>
+          <SectionLink sectionId={productsId} className={styles.cta}>
+            {UI_TEXT.exploreMenu}
+          </SectionLink>
+        </div>
+        {image && (
+          <div className={styles.media}>
+            <GatsbyImage
+              image={image}
+              alt={hero.imageAlt}
+              loading="eager"
+              // The hero photo is the largest paint: ask for it before anything else.
+              {...{ fetchpriority: 'high' }}
+              className={styles.image}
+            />
+          </div>
+        )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,59 @@
+import React from 'react'
+import { graphql } from 'gatsby'
+import { GatsbyImage, getImage } from 'gatsby-plugin-image'
+import { UI_TEXT } from '../../../config/ui-text'
+import * as styles from './product-card.module.scss'
+
+export const query = graphql`
+  fragment ProductCard on ProductsJson {
+    productId
+    name
+    description
+    price
+    imageAlt
+    image {
+      childImageSharp {
+        gatsbyImageData(
+          width: 480
+          aspectRatio: 1
+          breakpoints: [320, 480, 640, 800]
+          sizes: "(min-width: 1024px) 352px, (min-width: 640px) 45vw, 100vw"
+          placeholder: DOMINANT_COLOR
+        )
+      }
+    }
+  }
+`
+
+interface ProductCardProps {
+  product: Queries.ProductCardFragment
+  onBuy: (product: Queries.ProductCardFragment) => void
+}
+
+export function ProductCard({ product, onBuy }: ProductCardProps) {
+  const image = getImage(product.image.childImageSharp)
+  const titleId = `product-${product.productId}-name`
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      {image && <GatsbyImage image={image} alt={product.imageAlt} className={styles.image} />}
+      <div className={styles.body}>
+        <h3 id={titleId} className={styles.name}>
+          {product.name}
+        </h3>
+        <p className={styles.description}>{product.description}</p>
+        <div className={styles.footer}>
+          <p className={styles.price}>{product.price}</p>
+          <button
+            type="button"
+            className={styles.buy}
+            aria-haspopup="dialog"
+            aria-describedby={titleId}
+            onClick={() => onBuy(product)}
+          >
+            {UI_TEXT.buyNow}
+          </button>
+        </div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,66 @@
+import React from 'react'
+import { graphql } from 'gatsby'
+import { getSrc } from 'gatsby-plugin-image'
+import { SectionHeading } from '../../section-heading/section-heading'
+import { UI_TEXT } from '../../../config/ui-text'
+import * as styles from './services.module.scss'
+
+export const query = graphql`
+  fragment StoryContent on SiteJsonStory {
+    heading
+    caption
+    poster {
+      childImageSharp {
+        gatsbyImageData(layout: FIXED, width: 960, formats: [JPG], quality: 72)
+      }
+    }
+    videoMp4 {
+      publicURL
+    }
+    videoWebm {
+      publicURL
+    }
+    captions {
+      publicURL
+    }
+  }
+`
+
+interface ServicesProps {
+  story: Queries.StoryContentFragment
+}
+
+/** "Watch Our Story": the farm's short film. Nothing downloads until the visitor presses play. */
+export function Services({ story }: ServicesProps) {
+  const posterImage = story.poster.childImageSharp?.gatsbyImageData
+  const poster = posterImage ? getSrc(posterImage) : undefined
+  return (
+    <section id="services" className={styles.services} aria-labelledby="services-title" tabIndex={-1}>
+      <div className={styles.inner}>
+        <SectionHeading id="services-title" title={story.heading} />
+        <figure className={styles.figure}>
+          <video
+            className={styles.video}
+            controls
+            preload="none"
+            playsInline
+            poster={poster}
+            width={1280}
+            height={720}
+            aria-describedby="services-caption"
+          >
+            {story.videoWebm.publicURL && <source src={story.videoWebm.publicURL} type="video/webm" />}
+            {story.videoMp4.publicURL && <source src={story.videoMp4.publicURL} type="video/mp4" />}
+            {story.captions.publicURL && (
+              <track kind="captions" srcLang="en" label="English" src={story.captions.publicURL} default />
+            )}
+            {UI_TEXT.videoFallback}
+          </video>
+          <figcaption id="services-caption" className={styles.caption}>
+            {story.caption}
+          </figcaption>
+        </figure>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,46 @@
+import React from 'react'
+import { graphql } from 'gatsby'
+import { Quote } from 'lucide-react'
+import { SectionHeading } from '../../section-heading/section-heading'
+import * as styles from './testimonials.module.scss'
+
+export const query = graphql`
+  fragment TestimonialCard on TestimonialsJson {
+    headline
+    quote
+    name
+    town
+  }
+`
+
+interface TestimonialsProps {
+  copy: Queries.SectionCopyFragment
+  testimonials: readonly Queries.TestimonialCardFragment[]
+}
+
+export function Testimonials({ copy, testimonials }: TestimonialsProps) {
+  return (
+    <section id="testimonials" className={styles.testimonials} aria-labelledby="testimonials-title" tabIndex={-1}>
+      <div className={styles.inner}>
+        <SectionHeading id="testimonials-title" title={copy.heading} intro={copy.intro} />
+        <ul className={styles.grid}>
+          {testimonials.map(testimonial => (
+            <li key={testimonial.name}>
+              <figure className={styles.card}>
+                <Quote aria-hidden="true" className={styles.mark} size={36} />
+                <h3 className={styles.headline}>{testimonial.headline}</h3>
+                <blockquote className={styles.quote}>
+                  <p>{testimonial.quote}</p>
+                </blockquote>
+                <figcaption className={styles.author}>
+                  <span className={styles.name}>{testimonial.name}</span>
+                  <span className={styles.town}>{testimonial.town}</span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}

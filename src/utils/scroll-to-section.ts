@@ -1,0 +1,73 @@
+import { SCROLL_DURATION_MS } from '../config/motion'
+
+/** easeInOutCubic: starts and ends gently so the landing does not feel abrupt. */
+export const easeInOutCubic = (t: number): number => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2)
+
+let cancelRunning: (() => void) | null = null
+
+/** The sticky header's height, read from the CSS `scroll-padding-top` so it is defined once, in the tokens. */
+const headerOffset = (): number => parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0
+
+const targetTop = (target: HTMLElement): number => {
+  const maxScroll = document.documentElement.scrollHeight - window.innerHeight
+  const top = target.getBoundingClientRect().top + window.scrollY - headerOffset()
+  return Math.max(0, Math.min(maxScroll, Math.round(top)))
+}
+
+const land = (target: HTMLElement): void => {
+  // Move keyboard and screen-reader focus with the view, without a second scroll.
+  target.focus({ preventScroll: true })
+}
+
+export interface ScrollOptions {
+  /** Jump instead of animating (visitor prefers reduced motion). */
+  instant?: boolean
+  duration?: number
+  /** Record the section in the URL hash (nav links) or not (route pages opening at a section). */
+  updateHash?: boolean
+}
+
+/**
+ * Scrolls so the section's top sits just below the sticky header: animated over
+ * SCROLL_DURATION_MS, or at once. Returns false when no element has that id.
+ */
+export function scrollToSection(id: string, options: ScrollOptions = {}): boolean {
+  const { instant = false, duration = SCROLL_DURATION_MS, updateHash = true } = options
+  const target = document.getElementById(id)
+  if (!target) return false
+  cancelRunning?.()
+  if (updateHash && window.location.hash !== `#${id}`) window.history.pushState(null, '', `#${id}`)
+
+  const start = window.scrollY
+  const end = targetTop(target)
+  if (instant || duration <= 0 || start === end) {
+    window.scrollTo({ top: end, behavior: 'instant' })
+    land(target)
+    return true
+  }
+
+  let frame = 0
+  const startedAt = performance.now()
+  // A wheel or touch during the animation means the visitor took over: stop fighting them.
+  const stop = (): void => {
+    cancelAnimationFrame(frame)
+    window.removeEventListener('wheel', stop)
+    window.removeEventListener('touchstart', stop)
+    cancelRunning = null
+  }
+  const step = (now: number): void => {
+    const progress = Math.min(1, (now - startedAt) / duration)
+    window.scrollTo({ top: start + (end - start) * easeInOutCubic(progress), behavior: 'instant' })
+    if (progress < 1) {
+      frame = requestAnimationFrame(step)
+    } else {
+      stop()
+      land(target)
+    }
+  }
+  window.addEventListener('wheel', stop, { passive: true })
+  window.addEventListener('touchstart', stop, { passive: true })
+  cancelRunning = stop
+  frame = requestAnimationFrame(step)
+  return true
+}
