@@ -6,7 +6,9 @@ const siteUrl = (process.env.SITE_URL ?? 'https://drobonso-farms.example').repla
 
 /** `products.json` → `ProductsJson`, `site.json` → `SiteJson`: one GraphQL type per content file. */
 const typeNameFromFile = ({ node }: { node: { name: string } }): string =>
-  node.name.replace(/(^|[-_\s]+)(\w)/g, (_match: string, _sep: string, letter: string) => letter.toUpperCase()) + 'Json'
+  node.name.replace(/(^|[-_\s]+)(\w)/g, (_match: string, _sep: string, letter: string) =>
+    letter.toUpperCase(),
+  ) + 'Json'
 
 const config: GatsbyConfig = {
   siteMetadata: {

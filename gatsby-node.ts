@@ -187,6 +187,10 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   }
   const component = path.resolve(__dirname, 'src/templates/section-page.tsx')
   for (const page of result.data.allPagesJson.nodes) {
-    actions.createPage({ path: page.path, component, context: { pagePath: page.path, section: page.section } })
+    actions.createPage({
+      path: page.path,
+      component,
+      context: { pagePath: page.path, section: page.section },
+    })
   }
 }

@@ -15,7 +15,9 @@ export default function SectionPage({ data }: PageProps<Queries.SectionPageQuery
     }
   }, [section])
 
-  return <LandingPage site={data.site} products={data.products.nodes} testimonials={data.testimonials.nodes} />
+  return (
+    <LandingPage site={data.site} products={data.products.nodes} testimonials={data.testimonials.nodes} />
+  )
 }
 
 export const Head: HeadFC<Queries.SectionPageQuery> = ({ data }) => (

@@ -6,7 +6,8 @@ export const easeInOutCubic = (t: number): number => (t < 0.5 ? 4 * t * t * t : 
 let cancelRunning: (() => void) | null = null
 
 /** The sticky header's height, read from the CSS `scroll-padding-top` so it is defined once, in the tokens. */
-const headerOffset = (): number => parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0
+const headerOffset = (): number =>
+  parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0
 
 const targetTop = (target: HTMLElement): number => {
   const maxScroll = document.documentElement.scrollHeight - window.innerHeight

@@ -29,7 +29,12 @@ export function Footer({ site, basePath }: FooterProps) {
           <h2 id="footer-quick-links" className={styles.heading}>
             {UI_TEXT.quickLinks}
           </h2>
-          <NavLinks labels={site.nav} basePath={basePath} className={styles.list} linkClassName={styles.link} />
+          <NavLinks
+            labels={site.nav}
+            basePath={basePath}
+            className={styles.list}
+            linkClassName={styles.link}
+          />
         </nav>
 
         <div>

@@ -53,7 +53,12 @@ export function Header({ site, basePath }: HeaderProps) {
         </SectionLink>
 
         <nav className={styles.desktopNav} aria-label={UI_TEXT.mainNavigation}>
-          <NavLinks labels={site.nav} basePath={basePath} className={styles.navList} linkClassName={styles.navLink} />
+          <NavLinks
+            labels={site.nav}
+            basePath={basePath}
+            className={styles.navList}
+            linkClassName={styles.navLink}
+          />
         </nav>
 
         <div className={styles.actions}>
@@ -86,7 +91,12 @@ export function Header({ site, basePath }: HeaderProps) {
 
       <SearchBar id={SEARCH_ID} open={searchOpen} onClose={closeSearch} />
 
-      <nav id={MENU_ID} className={styles.mobileMenu} aria-label={UI_TEXT.mobileNavigation} hidden={!menuOpen}>
+      <nav
+        id={MENU_ID}
+        className={styles.mobileMenu}
+        aria-label={UI_TEXT.mobileNavigation}
+        hidden={!menuOpen}
+      >
         <NavLinks
           labels={site.nav}
           basePath={basePath}

@@ -12,7 +12,14 @@ export function SocialIcon({ network, size = 20 }: { network: string; size?: num
   const icon = ICONS[network.toLowerCase()]
   if (!icon) return null
   return (
-    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false" fill="currentColor">
+    <svg
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      aria-hidden="true"
+      focusable="false"
+      fill="currentColor"
+    >
       <path d={icon.path} />
     </svg>
   )

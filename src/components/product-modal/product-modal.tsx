@@ -15,7 +15,7 @@ const TITLE_ID = 'product-modal-title'
 
 /**
  * The Buy Now dialog (WAI-ARIA modal dialog pattern). focus-trap keeps Tab inside, closes on
- * Escape or a backdrop click and hands focus back to the Buy Now button that opened it.
+ * Escape and hands focus back to the Buy Now button that opened it.
  */
 export function ProductModal({ product, phone, onClose }: ProductModalProps) {
   const image = getImage(product.image.childImageSharp)
@@ -32,12 +32,14 @@ export function ProductModal({ product, phone, onClose }: ProductModalProps) {
 
   return (
     <div className={styles.overlay}>
-      <div className={styles.backdrop} data-testid="modal-backdrop" aria-hidden="true" />
+      {/* A pointer convenience only: Escape is the keyboard's way out, so the backdrop stays out of the tab order. */}
+      <div className={styles.backdrop} data-testid="modal-backdrop" aria-hidden="true" onClick={onClose} />
       <FocusTrap
         focusTrapOptions={{
           initialFocus: '#product-modal-call',
           escapeDeactivates: true,
-          clickOutsideDeactivates: true,
+          // The backdrop's own click handler closes the dialog, through the same path as the buttons.
+          allowOutsideClick: true,
           returnFocusOnDeactivate: true,
           onDeactivate: onClose,
           // Nothing in the dialog is ever hidden, so skip tabbable's layout checks: cheaper, and

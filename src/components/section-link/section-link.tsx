@@ -15,14 +15,32 @@ interface SectionLinkProps extends Omit<React.AnchorHTMLAttributes<HTMLAnchorEle
  * A real anchor (`href="#aboutus"`) so it works without JavaScript; with JavaScript it animates
  * the scroll over the spec's 500 ms and lands the section just below the sticky header.
  */
-export function SectionLink({ sectionId, basePath = '', onNavigate, onClick, ...rest }: SectionLinkProps) {
+export function SectionLink({
+  sectionId,
+  basePath = '',
+  onNavigate,
+  onClick,
+  children,
+  ...rest
+}: SectionLinkProps) {
   const handleClick = (event: React.MouseEvent<HTMLAnchorElement>): void => {
     onClick?.(event)
     // Let the browser handle new-tab clicks and links that leave this page.
-    if (event.defaultPrevented || basePath || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
+    if (
+      event.defaultPrevented ||
+      basePath ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.button !== 0
+    )
       return
     if (scrollToSection(sectionId, { instant: prefersReducedMotion() })) event.preventDefault()
     onNavigate?.()
   }
-  return <a href={`${basePath}#${sectionId}`} onClick={handleClick} {...rest} />
+  return (
+    <a href={`${basePath}#${sectionId}`} onClick={handleClick} {...rest}>
+      {children}
+    </a>
+  )
 }

@@ -49,11 +49,16 @@ export function Services({ story }: ServicesProps) {
             height={720}
             aria-describedby="services-caption"
           >
-            {story.videoWebm.publicURL && <source src={story.videoWebm.publicURL} type="video/webm" />}
-            {story.videoMp4.publicURL && <source src={story.videoMp4.publicURL} type="video/mp4" />}
-            {story.captions.publicURL && (
-              <track kind="captions" srcLang="en" label="English" src={story.captions.publicURL} default />
-            )}
+            {/* WebM first: it is the smaller file; browsers without it take the H.264 MP4. */}
+            <source src={story.videoWebm.publicURL ?? undefined} type="video/webm" />
+            <source src={story.videoMp4.publicURL ?? undefined} type="video/mp4" />
+            <track
+              kind="captions"
+              srcLang="en"
+              label="English"
+              src={story.captions.publicURL ?? undefined}
+              default
+            />
             {UI_TEXT.videoFallback}
           </video>
           <figcaption id="services-caption" className={styles.caption}>

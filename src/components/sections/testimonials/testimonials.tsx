@@ -20,7 +20,12 @@ interface TestimonialsProps {
 
 export function Testimonials({ copy, testimonials }: TestimonialsProps) {
   return (
-    <section id="testimonials" className={styles.testimonials} aria-labelledby="testimonials-title" tabIndex={-1}>
+    <section
+      id="testimonials"
+      className={styles.testimonials}
+      aria-labelledby="testimonials-title"
+      tabIndex={-1}
+    >
       <div className={styles.inner}>
         <SectionHeading id="testimonials-title" title={copy.heading} intro={copy.intro} />
         <ul className={styles.grid}>

@@ -1,0 +1,23 @@
+/** Jest setup from Gatsby's unit-testing guide, for TypeScript and CSS modules. */
+module.exports = {
+  testEnvironment: 'jsdom',
+  transform: {
+    '^.+\\.[jt]sx?$': '<rootDir>/jest-preprocess.js',
+  },
+  moduleNameMapper: {
+    '.+\\.(css|scss)$': '<rootDir>/__mocks__/style-mock.js',
+    '.+\\.(jpg|jpeg|png|gif|svg|webp|avif|mp4|webm|vtt)$': '<rootDir>/__mocks__/file-mock.js',
+  },
+  // Gatsby ships untranspiled ESM; so do lucide-react and simple-icons.
+  transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react|simple-icons)/)'],
+  testPathIgnorePatterns: [
+    'node_modules',
+    '\\.cache',
+    '<rootDir>/public',
+    '<rootDir>/e2e',
+    '<rootDir>/__tests__/fixtures',
+  ],
+  globals: { __PATH_PREFIX__: '' },
+  setupFiles: ['<rootDir>/loadershim.js'],
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+}
