@@ -1,0 +1,317 @@
+#!/usr/bin/env node
+/**
+ * Drobonso Farms — render the site's own artwork and sample brand film.
+ *
+ *   node scripts/generate-assets.mjs            # images + video
+ *   node scripts/generate-assets.mjs --no-video # images only (no ffmpeg needed)
+ *   node scripts/generate-assets.mjs --no-images # video only
+ *
+ * Sources: the hand-built vector artwork in scripts/artwork/*.svg (all lettering is
+ * already outlined to paths, so rendering does not depend on installed fonts).
+ * Renderer: sharp (librsvg) from the project's node_modules; video: ffmpeg (libx264 + libvpx-vp9).
+ *
+ * Outputs (all overwritten, byte-for-byte reproducible on the same sharp/ffmpeg versions):
+ *   content/images/hero.jpg                                   2400×1600
+ *   content/images/products/powdered-okro-{one,two,three}.jpg 1200×1200
+ *   content/images/story-poster.jpg                           1280×720
+ *   content/video/story.mp4  (H.264 Main, yuv420p, +faststart, no audio)  1280×720
+ *   content/video/story.webm (VP9, no audio)                              1280×720
+ *   content/video/story.en.vtt (WebVTT captions describing each scene)
+ *
+ * Intermediate files (slide PNGs) go to a temporary directory that is removed afterwards.
+ */
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import sharp from 'sharp'
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const ART = path.join(ROOT, 'scripts', 'artwork')
+const FFMPEG = process.env.FFMPEG || 'ffmpeg'
+const withVideo = !process.argv.includes('--no-video')
+const withImages = !process.argv.includes('--no-images')
+
+// Where the outputs go (relative to the repo root).
+// The video lives beside the other content so Gatsby gives it a hashed, long-cacheable URL.
+const VIDEO_DIR = 'content/video'
+
+const CREAM = '#FBF5E9'
+const JPEG = { quality: 82, mozjpeg: true, progressive: true, chromaSubsampling: '4:2:0' }
+
+// ---- video timing -------------------------------------------------------------
+const FPS = 30
+const SLIDE_SECONDS = 4 // each slide's on-screen time, including its crossfades
+const FADE_SECONDS = 0.8
+const OUT_W = 1280
+const OUT_H = 720
+const RENDER_SCALE = 2 // slides are rendered at 2× so the slow zoom/pan stays smooth
+
+/**
+ * The film: five scenes. Each still gets a slow, eased camera move: `z` = zoom at
+ * start/end, `fx`/`fy` = where the zoom window sits inside the picture at start/end
+ * (0 = left/top, 1 = right/bottom). Pans are used for the middle scenes because they
+ * compress far better than zooms. Scene 1 starts at zoom 1 with the window at 0,0,
+ * so the first frame is exactly the poster (content/images/story-poster.jpg).
+ */
+const SCENES = [
+  {
+    svg: 'story-poster.svg',
+    z: [1.0, 1.08],
+    fx: [0, 0.32],
+    fy: [0, 0.6],
+    caption: "In Drobonso, in Ghana's Ashanti Region, our day starts at dawn on the okro fields.",
+  },
+  {
+    svg: 'slide-2-harvest.svg',
+    z: [1.1, 1.1],
+    fx: [0.85, 0.2],
+    fy: [0.7, 0.5],
+    caption: 'Tender okro pods are picked by hand, straight into the basket.',
+  },
+  {
+    svg: 'slide-3-ingredients.svg',
+    z: [1.1, 1.1],
+    fx: [0.15, 0.75],
+    fy: [0.65, 0.35],
+    caption: 'Fresh ginger, garlic and ayoyo leaves join the harvest.',
+  },
+  {
+    svg: 'slide-4-powder.svg',
+    z: [1.1, 1.1],
+    fx: [0.8, 0.2],
+    fy: [0.4, 0.6],
+    caption: 'Everything is dried and finely milled into a vibrant green powder.',
+  },
+  {
+    svg: 'slide-5-product.svg',
+    z: [1.08, 1.0],
+    fx: [0.15, 0.5],
+    fy: [0.4, 0.5],
+    caption: 'Drobonso Farms Powdered Okro, fortified with ginger, garlic and ayoyo.',
+  },
+]
+
+// ---- helpers ------------------------------------------------------------------
+const rel = p => path.relative(ROOT, p)
+const mkdirFor = file => fs.mkdirSync(path.dirname(file), { recursive: true })
+const kb = file => `${(fs.statSync(file).size / 1024).toFixed(1)} KB`
+
+function svgInput(name, scale = 1) {
+  const file = path.join(ART, name)
+  if (!fs.existsSync(file)) throw new Error(`Missing artwork: ${rel(file)}`)
+  // librsvg renders at 72 dpi by default: 1 SVG unit = 1 px. density scales that.
+  return sharp(fs.readFileSync(file), { density: 72 * scale })
+}
+
+async function renderJpeg(svg, out, width, height) {
+  mkdirFor(out)
+  await svgInput(svg, 1)
+    .resize(width, height, { fit: 'fill' })
+    .flatten({ background: CREAM })
+    .jpeg(JPEG)
+    .toFile(out)
+  console.log(`  ${rel(out)}  ${width}×${height}  ${kb(out)}`)
+}
+
+function checkFfmpeg() {
+  const r = spawnSync(FFMPEG, ['-hide_banner', '-version'], { encoding: 'utf8' })
+  if (r.error || r.status !== 0) {
+    console.error(
+      `\n✖ ffmpeg was not found (tried "${FFMPEG}").\n` +
+        '  The sample video needs ffmpeg with libx264 and libvpx.\n' +
+        '  Debian/Ubuntu: install with: apt-get install -y ffmpeg\n' +
+        '  (or set FFMPEG=/path/to/ffmpeg, or run with --no-video to build only the images)\n',
+    )
+    process.exit(2)
+  }
+  const enc = spawnSync(FFMPEG, ['-hide_banner', '-encoders'], { encoding: 'utf8' }).stdout || ''
+  for (const e of ['libx264', 'libvpx-vp9']) {
+    if (!enc.includes(e)) {
+      console.error(`\n✖ ffmpeg lacks the ${e} encoder. install with: apt-get install -y ffmpeg\n`)
+      process.exit(2)
+    }
+  }
+}
+
+function ffmpeg(args) {
+  const r = spawnSync(FFMPEG, ['-hide_banner', '-loglevel', 'error', '-y', ...args], {
+    encoding: 'utf8',
+    maxBuffer: 64 << 20,
+  })
+  if (r.status !== 0) {
+    throw new Error(`ffmpeg failed (exit ${r.status}):\n${r.stderr}\nargs: ${args.join(' ')}`)
+  }
+}
+
+const ts = sec => {
+  const ms = Math.round(sec * 1000)
+  const h = Math.floor(ms / 3600000),
+    m = Math.floor((ms % 3600000) / 60000),
+    s = Math.floor((ms % 60000) / 1000)
+  return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}.${String(ms % 1000).padStart(3, '0')}`
+}
+
+// ---- images -------------------------------------------------------------------
+async function images() {
+  console.log('Images')
+  await renderJpeg('hero.svg', path.join(ROOT, 'content/images/hero.jpg'), 2400, 1600)
+  for (const n of ['one', 'two', 'three']) {
+    await renderJpeg(
+      `product-${n}.svg`,
+      path.join(ROOT, `content/images/products/powdered-okro-${n}.jpg`),
+      1200,
+      1200,
+    )
+  }
+  await renderJpeg('story-poster.svg', path.join(ROOT, 'content/images/story-poster.jpg'), 1280, 720)
+
+  // The brand mark itself is not rendered here: the favicons, app icons and social card are
+  // made from scripts/artwork/brand-mark.svg at build time (src/node/).
+}
+
+// ---- video --------------------------------------------------------------------
+async function video() {
+  console.log('Video')
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'drobonso-assets-'))
+  try {
+    // 1. render slides at 2× output size
+    const slidePngs = []
+    for (const [i, sc] of SCENES.entries()) {
+      const out = path.join(tmp, `slide-${i + 1}.png`)
+      await svgInput(sc.svg, RENDER_SCALE)
+        .resize(OUT_W * RENDER_SCALE, OUT_H * RENDER_SCALE, { fit: 'fill' })
+        .flatten({ background: CREAM })
+        .png()
+        .toFile(out)
+      slidePngs.push(out)
+    }
+
+    // 2. filter graph: zoompan each still, then chain crossfades
+    const frames = Math.round(SLIDE_SECONDS * FPS)
+    const last = frames - 1
+    // eased (sine in-out) interpolation over the scene's frames
+    const ease = `((1-cos(PI*min(on/${last},1)))/2)`
+    const lerp = (a, b) => (a === b ? `${a}` : `(${a}+(${+(b - a).toFixed(4)})*${ease})`)
+    const parts = SCENES.map((sc, i) => {
+      const z = lerp(sc.z[0], sc.z[1])
+      const x = `(iw-iw/zoom)*${lerp(sc.fx[0], sc.fx[1])}`
+      const y = `(ih-ih/zoom)*${lerp(sc.fy[0], sc.fy[1])}`
+      return `[${i}:v]zoompan=z='${z}':x='${x}':y='${y}':d=${frames}:s=${OUT_W}x${OUT_H}:fps=${FPS},setsar=1,format=yuv420p[s${i}]`
+    })
+    let prev = 's0'
+    SCENES.slice(1).forEach((_, k) => {
+      const i = k + 1
+      const offset = (i * (SLIDE_SECONDS - FADE_SECONDS)).toFixed(3)
+      const outLabel = i === SCENES.length - 1 ? 'vout' : `x${i}`
+      parts.push(
+        `[${prev}][s${i}]xfade=transition=fade:duration=${FADE_SECONDS}:offset=${offset}[${outLabel}]`,
+      )
+      prev = outLabel
+    })
+    const graph = parts.join(';')
+    if (process.env.ASSETS_DEBUG) fs.writeFileSync(path.join(tmp, 'graph.txt'), graph)
+    const duration = SCENES.length * SLIDE_SECONDS - (SCENES.length - 1) * FADE_SECONDS
+    const inputs = slidePngs.flatMap(p => ['-i', p])
+    const common = [
+      ...inputs,
+      '-filter_complex',
+      graph,
+      '-map',
+      '[vout]',
+      '-an',
+      '-r',
+      String(FPS),
+      '-t',
+      duration.toFixed(3),
+      '-map_metadata',
+      '-1',
+      '-fflags',
+      '+bitexact',
+      '-flags:v',
+      '+bitexact',
+    ]
+
+    const mp4 = path.join(ROOT, VIDEO_DIR, 'story.mp4')
+    const webm = path.join(ROOT, VIDEO_DIR, 'story.webm')
+    mkdirFor(mp4)
+    ffmpeg([
+      ...common,
+      '-c:v',
+      'libx264',
+      '-profile:v',
+      'main',
+      '-level:v',
+      '3.1',
+      '-pix_fmt',
+      'yuv420p',
+      '-preset',
+      'slow',
+      '-crf',
+      '31',
+      '-tune',
+      'animation',
+      '-g',
+      String(FPS * 10),
+      '-sc_threshold',
+      '0',
+      '-threads',
+      '2',
+      '-movflags',
+      '+faststart',
+      mp4,
+    ])
+    console.log(`  ${rel(mp4)}  ${OUT_W}×${OUT_H}  ${duration}s  ${kb(mp4)}`)
+    ffmpeg([
+      ...common,
+      '-c:v',
+      'libvpx-vp9',
+      '-pix_fmt',
+      'yuv420p',
+      '-b:v',
+      '0',
+      '-crf',
+      '42',
+      '-deadline',
+      'good',
+      '-cpu-used',
+      '2',
+      '-row-mt',
+      '0',
+      '-threads',
+      '1',
+      '-tile-columns',
+      '0',
+      '-g',
+      String(FPS * 10),
+      webm,
+    ])
+    console.log(`  ${rel(webm)}  ${OUT_W}×${OUT_H}  ${duration}s  ${kb(webm)}`)
+
+    // 3. captions — one cue per scene, switching at the middle of each crossfade
+    const step = SLIDE_SECONDS - FADE_SECONDS
+    let vtt = 'WEBVTT\n\n'
+    vtt +=
+      'NOTE\nDrobonso Farms brand film. The film has no speech or music; these captions describe each scene.\n\n'
+    SCENES.forEach((sc, i) => {
+      const start = i === 0 ? 0 : i * step + FADE_SECONDS / 2
+      const end = i === SCENES.length - 1 ? duration : (i + 1) * step + FADE_SECONDS / 2
+      vtt += `scene-${i + 1}\n${ts(start)} --> ${ts(end)}\n${sc.caption}\n\n`
+    })
+    const vttOut = path.join(ROOT, VIDEO_DIR, 'story.en.vtt')
+    fs.writeFileSync(vttOut, vtt)
+    console.log(`  ${rel(vttOut)}  ${kb(vttOut)}`)
+  } finally {
+    if (process.env.ASSETS_DEBUG) console.log(`  (kept temp dir ${tmp})`)
+    else fs.rmSync(tmp, { recursive: true, force: true })
+  }
+}
+
+// ---- main ---------------------------------------------------------------------
+if (withVideo) checkFfmpeg()
+sharp.cache(false)
+if (withImages) await images()
+if (withVideo) await video()
+else console.log('Video skipped (--no-video).')
+console.log('Done.')
