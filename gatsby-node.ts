@@ -1,5 +1,35 @@
 import type { GatsbyNode } from 'gatsby'
 import path from 'path'
+import { summarizeProblems, validateContent } from './scripts/lib/validate-content'
+
+const CONTENT_DIR = path.resolve(__dirname, 'content')
+
+/**
+ * Checks content/*.json before anything is built: onPreInit runs before Gatsby clears stale files
+ * from public/ and .cache/, so a bad edit stops `gatsby build` and `gatsby develop` with the
+ * previous site untouched, one message per problem (file, entry, field, what was expected).
+ */
+export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
+  const problems = validateContent(CONTENT_DIR)
+  if (problems.length === 0) return
+  for (const problem of problems) reporter.error(problem)
+  reporter.panic(summarizeProblems(problems.length, { building: true }))
+}
+
+let contentWatched = false
+export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = () => {
+  contentWatched = process.env.gatsby_executing_command === 'develop'
+}
+
+/**
+ * While `gatsby develop` runs, an edited content file is checked again. Problems are reported
+ * without stopping the server, so the farm can fix the file and see the page update.
+ */
+export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, reporter }) => {
+  if (!contentWatched || node.internal.type !== 'File' || node.extension !== 'json') return
+  if (node.sourceInstanceName !== 'content') return
+  for (const problem of validateContent(CONTENT_DIR)) reporter.error(problem)
+}
 
 /**
  * The content model. Every type is declared (@dontInfer) so a typo in content/*.json cannot
