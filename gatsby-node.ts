@@ -1,6 +1,7 @@
 import type { GatsbyNode } from 'gatsby'
 import path from 'path'
 import { summarizeProblems, validateContent } from './scripts/lib/validate-content'
+import { writeHeaderFiles } from './scripts/lib/csp'
 
 const CONTENT_DIR = path.resolve(__dirname, 'content')
 
@@ -29,6 +30,22 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, reporter }) => 
   if (!contentWatched || node.internal.type !== 'File' || node.extension !== 'json') return
   if (node.sourceInstanceName !== 'content') return
   for (const problem of validateContent(CONTENT_DIR)) reporter.error(problem)
+}
+
+/**
+ * After the HTML is written: hash every inline script and style into a Content-Security-Policy
+ * for public/_csp.conf (included by deploy/nginx.conf) and public/_headers (Netlify, Cloudflare
+ * Pages). Gatsby's inline scripts change with every build, so the policy must too.
+ */
+export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
+  try {
+    const { scriptHashes, styleHashes, pages } = writeHeaderFiles(path.resolve(__dirname, 'public'))
+    reporter.info(
+      `Content-Security-Policy: ${scriptHashes} script and ${styleHashes} style hashes from ${pages} pages, written to public/_csp.conf and public/_headers`,
+    )
+  } catch (error) {
+    reporter.panicOnBuild('Could not write the Content-Security-Policy', error as Error)
+  }
 }
 
 /**
