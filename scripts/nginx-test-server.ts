@@ -42,7 +42,6 @@ try {
   fail((error as Error).message)
 }
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'drobonso-nginx-'))
 let server = fs.readFileSync(path.join(ROOT, 'deploy/nginx.conf'), 'utf8')
 server = replaceExactly(server, '    listen 80;\n', `    listen 127.0.0.1:${PORT};\n`, 1)
 server = replaceExactly(server, '    listen [::]:80;\n', '', 1)
@@ -53,6 +52,7 @@ server = replaceExactly(
   `    include ${PUBLIC}/_csp.conf;`,
   1,
 )
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'drobonso-nginx-'))
 fs.writeFileSync(path.join(dir, 'server.conf'), server)
 // The server block includes mime.types relative to the configuration folder, as on a real host.
 fs.symlinkSync(path.join(nginxConfDir(nginx), 'mime.types'), path.join(dir, 'mime.types'))
@@ -82,7 +82,10 @@ http {
 
 const args = ['-e', 'stderr', '-p', dir, '-c', path.join(dir, 'nginx.conf')]
 const check = spawnSync(nginx, [...args, '-t', '-q'], { encoding: 'utf8' })
-if (check.status !== 0) fail(`the configuration does not load:\n${check.stderr}`)
+if (check.status !== 0) {
+  fs.rmSync(dir, { recursive: true, force: true })
+  fail(`the configuration does not load:\n${check.stderr}`)
+}
 
 console.log(`[nginx] ${nginx} serving ${PUBLIC} on http://127.0.0.1:${PORT}/ with deploy/nginx.conf`)
 const child = spawn(nginx, args, { stdio: 'inherit' })
