@@ -78,4 +78,14 @@ describe('the production build', () => {
     expect(hero).toContain('type="image/webp"')
     expect(hero).toMatch(/srcSet="[^"]+ 360w,/)
   })
+
+  it.each([...pages.map(page => page.path), '/404.html'])(
+    '%s inlines the stylesheet of this build, not a stale one',
+    route => {
+      const stats = JSON.parse(fs.readFileSync(path.join(PUBLIC, 'webpack.stats.json'), 'utf8'))
+      const current = stats.assetsByChunkName.app.find((asset: string) => asset.endsWith('.css'))
+      const inlined = read(route).match(/data-href="\/(styles\.[0-9a-f]+\.css)"/)?.[1]
+      expect(inlined).toBe(current)
+    },
+  )
 })

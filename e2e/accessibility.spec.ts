@@ -1,0 +1,81 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import pages from '../content/pages.json'
+import { VIEWPORTS } from './support/viewports'
+import { openPage } from './support/page-helpers'
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+/** Runs axe and reports violations with the failing selectors, so a failure says where to look. */
+async function expectNoViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze()
+  const violations = results.violations.map(
+    v => `${v.id}: ${v.help} → ${v.nodes.map(n => n.target.join(' ')).join(', ')}`,
+  )
+  expect(violations).toEqual([])
+  // axe cannot decide captions by itself and files them as "incomplete"; ours has a track.
+  expect(results.incomplete.filter(result => result.id === 'video-caption')).toEqual([])
+}
+
+for (const route of [...pages.map(page => page.path), '/no-such-page/']) {
+  test(`${route} has no WCAG 2.2 A/AA violations`, async ({ page }) => {
+    await page.goto(route)
+    await expectNoViolations(page)
+  })
+}
+
+test('no violations with the mobile menu open', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.phone)
+  await openPage(page)
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await expectNoViolations(page)
+})
+
+test('no violations with the search bar open', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.desktop)
+  await openPage(page)
+  await page.getByRole('button', { name: 'Open search' }).click()
+  await expectNoViolations(page)
+})
+
+test('no violations with the product dialog open', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.desktop)
+  await openPage(page)
+  await page
+    .locator('#products')
+    .getByRole('button', { name: /Buy Now/ })
+    .first()
+    .click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await expectNoViolations(page)
+})
+
+test('the hero word stays still for visitors who prefer reduced motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await openPage(page)
+  const durations = await page
+    .locator('[data-animated-word] span')
+    .evaluateAll(letters => letters.map(letter => parseFloat(getComputedStyle(letter).animationDuration)))
+  expect(durations.every(seconds => seconds < 0.001)).toBe(true)
+})
+
+test('the hero word is animated with CSS, and read once by screen readers', async ({ page }) => {
+  await openPage(page)
+  const word = page.locator('[data-animated-word]')
+  await expect(word).toHaveAttribute('aria-hidden', 'true')
+  const names = await word
+    .locator('span')
+    .evaluateAll(letters => letters.map(letter => getComputedStyle(letter).animationName))
+  expect(names.every(name => name !== 'none')).toBe(true)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(/^Delicious Powdered Okro$/)
+})
+
+test('the skip link jumps to the main content', async ({ page }) => {
+  await openPage(page)
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Skip to content' })
+  await expect(skip).toBeFocused()
+  await expect(skip).toBeInViewport()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('main')).toBeFocused()
+})

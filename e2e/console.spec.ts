@@ -1,0 +1,45 @@
+import { expect, test, type Page } from '@playwright/test'
+import pages from '../content/pages.json'
+import { VIEWPORTS, type ViewportName } from './support/viewports'
+import { openPage, scrollThrough } from './support/page-helpers'
+
+/** Collects console errors and warnings, uncaught errors and failed or broken requests. */
+function watch(page: Page): string[] {
+  const problems: string[] = []
+  page.on('console', message => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`console.${message.type()}: ${message.text()} (${message.location().url})`)
+  })
+  page.on('pageerror', error => problems.push(`uncaught: ${error.message}`))
+  page.on('requestfailed', request =>
+    problems.push(`failed: ${request.url()} ${request.failure()?.errorText}`),
+  )
+  page.on('response', response => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`)
+  })
+  return problems
+}
+
+for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
+  for (const route of pages) {
+    test(`${route.path} at ${viewport} width: no console errors, hydration warnings or failed requests`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(VIEWPORTS[viewport])
+      const problems = watch(page)
+      await openPage(page, route.path)
+      await scrollThrough(page)
+      expect(problems).toEqual([])
+    })
+  }
+}
+
+test('the 404 page logs nothing but the 404s of the unknown path itself', async ({ page }) => {
+  const problems = watch(page)
+  await page.goto('/no-such-page/')
+  await page.waitForLoadState('networkidle')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+  // The HTML, and Gatsby's probes for the path and its page data, answer 404 and log it.
+  expect(problems.length).toBeGreaterThan(0)
+  expect(problems.filter(problem => !problem.includes('/no-such-page'))).toEqual([])
+})

@@ -1,0 +1,17 @@
+import path from 'path'
+import { test } from '@playwright/test'
+import { VIEWPORTS } from './support/viewports'
+import { openPage, scrollThrough } from './support/page-helpers'
+
+const DIR = path.resolve(__dirname, '../docs/screenshots')
+
+// Full-page pictures of the landing page for the README, remade on every run.
+for (const name of ['phone', 'desktop'] as const) {
+  test(`screenshot of / at ${name} width`, async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS[name])
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await openPage(page)
+    await scrollThrough(page)
+    await page.screenshot({ path: path.join(DIR, `home-${name}.png`), fullPage: true })
+  })
+}

@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test'
+import { VIEWPORTS } from './support/viewports'
+import { openPage } from './support/page-helpers'
+
+test.use({ viewport: VIEWPORTS.desktop })
+
+/** Collects every browser dialog (alert) the page shows, accepting each. */
+function recordAlerts(page: Page): string[] {
+  const alerts: string[] = []
+  page.on('dialog', dialog => {
+    alerts.push(`${dialog.type()}: ${dialog.message()}`)
+    void dialog.accept()
+  })
+  return alerts
+}
+
+async function openSearch(page: Page) {
+  await openPage(page)
+  // Located by what it controls: its accessible name changes between Open and Close search.
+  const toggle = page.locator('button[aria-controls="site-search"]')
+  await toggle.click()
+  return {
+    toggle,
+    input: page.getByRole('searchbox', { name: 'Search products' }),
+    bar: page.locator('#site-search'),
+  }
+}
+
+test('the toggle shows the bar, focuses the input, and toggles back', async ({ page }) => {
+  const { toggle, input, bar } = await openSearch(page)
+  await expect(bar).toBeVisible()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  await expect(input).toBeFocused()
+  await expect(page.getByRole('search')).toBeVisible()
+  await page.getByRole('button', { name: 'Close search' }).click()
+  await expect(bar).toBeHidden()
+})
+
+test('submitting text alerts "You searched for: " + the trimmed text once, then clears and hides', async ({
+  page,
+}) => {
+  const alerts = recordAlerts(page)
+  const { input, bar, toggle } = await openSearch(page)
+  await input.fill('   ginger okro  ')
+  await input.press('Enter')
+  await expect(bar).toBeHidden()
+  expect(alerts).toEqual(['alert: You searched for: ginger okro'])
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await toggle.click()
+  await expect(input).toHaveValue('')
+})
+
+test('the Search button submits too', async ({ page }) => {
+  const alerts = recordAlerts(page)
+  const { input, bar } = await openSearch(page)
+  await input.fill('garlic')
+  await page.getByRole('button', { name: 'Search', exact: true }).click()
+  await expect(bar).toBeHidden()
+  expect(alerts).toEqual(['alert: You searched for: garlic'])
+})
+
+test('empty or whitespace-only text shows no alert and keeps the bar open', async ({ page }) => {
+  const alerts = recordAlerts(page)
+  const { input, bar } = await openSearch(page)
+  await input.press('Enter')
+  await input.fill('     ')
+  await input.press('Enter')
+  await page.getByRole('button', { name: 'Search', exact: true }).click()
+  await page.waitForTimeout(300)
+  expect(alerts).toEqual([])
+  await expect(bar).toBeVisible()
+})
+
+test('Escape closes the bar and returns focus to the toggle', async ({ page }) => {
+  const { toggle, input, bar } = await openSearch(page)
+  await input.fill('okro')
+  await page.keyboard.press('Escape')
+  await expect(bar).toBeHidden()
+  await expect(toggle).toBeFocused()
+})
+
+test('the search toggle is a desktop control: hidden on phones', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.phone)
+  await openPage(page)
+  await expect(page.getByRole('button', { name: 'Open search' })).toBeHidden()
+})

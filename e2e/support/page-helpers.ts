@@ -1,0 +1,90 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+
+export const SECTION_IDS = ['home', 'aboutus', 'services', 'products', 'testimonials'] as const
+
+/** Opens a route and waits until React has hydrated (the header's buttons answer clicks). */
+export async function openPage(page: Page, path = '/'): Promise<void> {
+  await page.goto(path)
+  await page.waitForFunction(() => {
+    const root = document.getElementById('___gatsby')
+    // React 18 marks hydrated roots with an internal key on the container.
+    return Boolean(root && Object.keys(root).some(key => key.startsWith('__reactContainer')))
+  })
+}
+
+export const headerHeight = (page: Page): Promise<number> =>
+  page
+    .locator('header')
+    .first()
+    .evaluate(header => header.getBoundingClientRect().height)
+
+/** Where a section's top sits in the viewport. */
+export const sectionTop = (page: Page, id: string): Promise<number> =>
+  page.evaluate(sectionId => document.getElementById(sectionId)!.getBoundingClientRect().top, id)
+
+export interface ScrollTrace {
+  start: number
+  end: number
+  /** [ms since the click, scrollY] for every animation frame. */
+  samples: [number, number][]
+}
+
+/** Clicks the element and records window.scrollY on every animation frame for `ms`. */
+export async function traceScroll(link: Locator, ms = 1100): Promise<ScrollTrace> {
+  return link.evaluate(async (element, duration) => {
+    const samples: [number, number][] = []
+    const start = window.scrollY
+    const t0 = performance.now()
+    ;(element as HTMLElement).click()
+    await new Promise<void>(resolve => {
+      const tick = (): void => {
+        const t = performance.now() - t0
+        samples.push([t, window.scrollY])
+        if (t < duration) requestAnimationFrame(tick)
+        else resolve()
+      }
+      requestAnimationFrame(tick)
+    })
+    return { start, end: window.scrollY, samples }
+  }, ms)
+}
+
+/** When the scroll stopped moving: the time of the first sample already at the final position. */
+export function settledAt(trace: ScrollTrace): number {
+  const index = trace.samples.findIndex(([, y]) => y === trace.end)
+  return trace.samples[index]![0]
+}
+
+/** Positions strictly between start and end: proof of an animation rather than a jump. */
+export const intermediatePositions = (trace: ScrollTrace): number[] =>
+  trace.samples
+    .map(([, y]) => y)
+    .filter(y => y > Math.min(trace.start, trace.end) + 1 && y < Math.max(trace.start, trace.end) - 1)
+
+/** Asserts the section landed just below the sticky header (or the page could not scroll further). */
+export async function expectLandedBelowHeader(page: Page, id: string): Promise<void> {
+  const [top, header, atBottom] = await Promise.all([
+    sectionTop(page, id),
+    headerHeight(page),
+    page.evaluate(
+      () => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight,
+    ),
+  ])
+  if (atBottom && top > header) return
+  expect(
+    Math.abs(top - header),
+    `#${id} top (${top}px) should meet the header's bottom (${header}px)`,
+  ).toBeLessThanOrEqual(2)
+}
+
+/** Scrolls from top to bottom in steps so lazy images load, then back to the top. */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
+      window.scrollTo({ top: y, behavior: 'instant' })
+      await new Promise(resolve => setTimeout(resolve, 40))
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' })
+  })
+  await page.waitForLoadState('networkidle')
+}

@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test'
+import { openPage } from './support/page-helpers'
+
+test('the story video has controls, a poster, WebM and MP4 sources, captions and the fallback text', async ({
+  page,
+  request,
+}) => {
+  await openPage(page)
+  const video = page.locator('#services video')
+  await expect(video).toHaveAttribute('controls', '')
+  await expect(video).toHaveAttribute('preload', 'none')
+  await expect(page.getByRole('heading', { name: 'Watch Our Story' })).toBeVisible()
+  const poster = await video.getAttribute('poster')
+  const sources = await video
+    .locator('source')
+    .evaluateAll(list =>
+      list.map(source => ({ type: source.getAttribute('type'), src: source.getAttribute('src') })),
+    )
+  expect(sources.map(source => source.type)).toEqual(['video/webm', 'video/mp4'])
+  const track = video.locator('track')
+  await expect(track).toHaveAttribute('kind', 'captions')
+  await expect(track).toHaveAttribute('srclang', 'en')
+  expect(await video.evaluate(element => element.textContent?.trim())).toBe(
+    'Your browser does not support the video tag.',
+  )
+
+  for (const url of [poster, ...sources.map(source => source.src), await track.getAttribute('src')]) {
+    expect(url).toBeTruthy()
+    const response = await request.get(url!)
+    expect(response.status(), url!).toBe(200)
+  }
+  const vtt = await (await request.get((await track.getAttribute('src'))!)).text()
+  expect(vtt.startsWith('WEBVTT')).toBe(true)
+})
+
+test('nothing of the video downloads until play, and then it plays', async ({ page }) => {
+  const videoRequests: string[] = []
+  page.on('request', request => {
+    if (/\.(mp4|webm)(\?|$)/.test(request.url())) videoRequests.push(request.url())
+  })
+  await openPage(page)
+  await page.locator('#services').scrollIntoViewIfNeeded()
+  await page.waitForTimeout(500)
+  expect(videoRequests).toEqual([])
+
+  const played = await page.locator('#services video').evaluate(async element => {
+    const video = element as HTMLVideoElement
+    video.muted = true
+    const timeUpdated = new Promise<number>(resolve =>
+      video.addEventListener('timeupdate', () => resolve(video.currentTime), { once: true }),
+    )
+    await video.play()
+    video.currentTime = 1
+    return { time: await timeUpdated, duration: video.duration, source: video.currentSrc }
+  })
+  expect(played.time).toBeGreaterThan(0)
+  expect(played.duration).toBeGreaterThan(5)
+  expect(played.source).toMatch(/\.(webm|mp4)$/)
+  expect(videoRequests.length).toBeGreaterThan(0)
+})
