@@ -52,7 +52,11 @@ server = replaceExactly(
   `    include ${PUBLIC}/_csp.conf;`,
   1,
 )
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'drobonso-nginx-'))
+// One folder per port, recreated on each start: the test runner may kill this script before
+// it can clean up, and a fixed name keeps that to one leftover folder.
+const dir = path.join(os.tmpdir(), `drobonso-nginx-${PORT}`)
+fs.rmSync(dir, { recursive: true, force: true })
+fs.mkdirSync(dir, { recursive: true })
 fs.writeFileSync(path.join(dir, 'server.conf'), server)
 // The server block includes mime.types relative to the configuration folder, as on a real host.
 fs.symlinkSync(path.join(nginxConfDir(nginx), 'mime.types'), path.join(dir, 'mime.types'))

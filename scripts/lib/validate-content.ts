@@ -112,10 +112,10 @@ function assetProblem(contentDir: string, relative: string, kind: AssetKind): st
   let dir = contentDir
   const segments = relative.split('/').filter(Boolean)
   for (const [index, segment] of segments.entries()) {
-    const entries = fs.existsSync(dir) && fs.statSync(dir).isDirectory() ? fs.readdirSync(dir) : []
-    if (!entries.includes(segment)) {
-      const sameButCase = entries.find(entry => entry.toLowerCase() === segment.toLowerCase())
-      const suggestion = sameButCase ?? closest(segment, entries)
+    const names = fs.existsSync(dir) && fs.statSync(dir).isDirectory() ? fs.readdirSync(dir) : []
+    if (!names.includes(segment)) {
+      const sameButCase = names.find(name => name.toLowerCase() === segment.toLowerCase())
+      const suggestion = sameButCase ?? closest(segment, names)
       const fix = suggestion
         ? ` Did you mean ${JSON.stringify([...segments.slice(0, index), suggestion, ...segments.slice(index + 1)].join('/'))}?`
         : ' Check the spelling (capitals count) or add the file.'
