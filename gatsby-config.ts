@@ -1,8 +1,16 @@
 import type { GatsbyConfig } from 'gatsby'
 import path from 'path'
+import site from './content/site.json'
+import { APP_SHORT_NAME, BACKGROUND_COLOR, BRAND_MARK_SVG, THEME_COLOR } from './src/config/brand'
 
 /** The deployed origin. Override per deploy with SITE_URL, e.g. SITE_URL=https://drobonsofarms.com npm run build */
 const siteUrl = (process.env.SITE_URL ?? 'https://drobonso-farms.example').replace(/\/+$/, '')
+// Canonical URLs, structured data, the sitemap and robots.txt are built from it: fail early and clearly.
+if (!/^https?:\/\/[^/\s]+$/.test(siteUrl)) {
+  throw new Error(
+    `SITE_URL must be an origin like https://www.drobonsofarms.com, without a path (got "${siteUrl}")`,
+  )
+}
 
 /** `products.json` → `ProductsJson`, `site.json` → `SiteJson`: one GraphQL type per content file. */
 const typeNameFromFile = ({ node }: { node: { name: string } }): string =>
@@ -42,6 +50,40 @@ const config: GatsbyConfig = {
     {
       resolve: 'gatsby-transformer-json',
       options: { typeName: typeNameFromFile },
+    },
+    {
+      // Writes /sitemap-index.xml and /sitemap-0.xml with absolute URLs from siteUrl (production
+      // builds only); the 404 pages are left out by the plugin's default excludes.
+      resolve: 'gatsby-plugin-sitemap',
+      options: {
+        // Only <loc>: the plugin's default "changefreq: daily, priority: 0.7" would claim a
+        // schedule the site does not have, and Google ignores both anyway.
+        serialize: ({ path: pagePath }: { path: string }) => ({ url: pagePath }),
+      },
+    },
+    {
+      resolve: 'gatsby-plugin-manifest',
+      options: {
+        name: site.brand,
+        short_name: APP_SHORT_NAME,
+        description: site.tagline,
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: THEME_COLOR,
+        background_color: BACKGROUND_COLOR,
+        // Favicons (PNG + SVG) and the `any` icons, rendered from the brand mark itself. The maskable
+        // icons and the apple-touch-icon need an opaque background: gatsby-node.ts adds those.
+        icon: BRAND_MARK_SVG,
+        icon_options: { purpose: 'any' },
+        // Seo renders theme-color and a single apple-touch-icon; the plugin's `legacy` mode would add
+        // eight apple-touch-icon links, all transparent (iOS shows transparency as black).
+        theme_color_in_head: false,
+        legacy: false,
+        // `?v=<hash of the icon>` on icon URLs: a changed mark reaches browsers that cached the old one.
+        cache_busting_mode: 'query',
+      },
     },
   ],
 }

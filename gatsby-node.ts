@@ -1,8 +1,18 @@
-import type { GatsbyNode } from 'gatsby'
+import type { GatsbyNode, Reporter } from 'gatsby'
+import fs from 'fs'
 import path from 'path'
+import { APPLE_TOUCH_ICON, BRAND_MARK_SVG, MASKABLE_ICONS, SOCIAL_CARD } from './src/config/brand'
+import { UI_TEXT } from './src/config/ui-text'
+import { addManifestIcons, renderOpaqueIcon } from './src/node/app-icons'
+import { DISPLAY_FONT_FAMILY, prepareDisplayFont } from './src/node/display-font'
+import { robotsTxt } from './src/node/robots-txt'
+import { renderSocialCard } from './src/node/social-card'
+import { socialCardProduct } from './src/utils/social-card'
 import { summarizeProblems, validateContent } from './scripts/lib/validate-content'
 import { writeHeaderFiles } from './scripts/lib/csp'
 
+const PUBLIC = path.resolve(__dirname, 'public')
+const publicFile = (urlPath: string): string => path.join(PUBLIC, ...urlPath.split('/'))
 const CONTENT_DIR = path.resolve(__dirname, 'content')
 
 /**
@@ -17,10 +27,8 @@ export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
   reporter.panic(summarizeProblems(problems.length, { building: true }))
 }
 
+/** Set once `gatsby develop` has bootstrapped: from then on, edited content is checked again. */
 let contentWatched = false
-export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = () => {
-  contentWatched = process.env.gatsby_executing_command === 'develop'
-}
 
 /**
  * While `gatsby develop` runs, an edited content file is checked again. Problems are reported
@@ -30,22 +38,6 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, reporter }) => 
   if (!contentWatched || node.internal.type !== 'File' || node.extension !== 'json') return
   if (node.sourceInstanceName !== 'content') return
   for (const problem of validateContent(CONTENT_DIR)) reporter.error(problem)
-}
-
-/**
- * After the HTML is written: hash every inline script and style into a Content-Security-Policy
- * for public/_csp.conf (included by deploy/nginx.conf) and public/_headers (Netlify, Cloudflare
- * Pages). Gatsby's inline scripts change with every build, so the policy must too.
- */
-export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
-  try {
-    const { scriptHashes, styleHashes, pages } = writeHeaderFiles(path.resolve(__dirname, 'public'))
-    reporter.info(
-      `Content-Security-Policy: ${scriptHashes} script and ${styleHashes} style hashes from ${pages} pages, written to public/_csp.conf and public/_headers`,
-    )
-  } catch (error) {
-    reporter.panicOnBuild('Could not write the Content-Security-Policy', error as Error)
-  }
 }
 
 /**
@@ -240,4 +232,119 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       context: { pagePath: page.path, section: page.section },
     })
   }
+}
+
+/**
+ * The home-screen icons gatsby-plugin-manifest cannot make (see src/node/app-icons.ts). The
+ * site's gatsby-node runs after every plugin's, so the plugin has already written
+ * public/manifest.webmanifest; runs in `gatsby develop` too.
+ */
+export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async ({ reporter }) => {
+  contentWatched = process.env.gatsby_executing_command === 'develop'
+  const brandMark = fs.readFileSync(path.resolve(__dirname, BRAND_MARK_SVG))
+  for (const { path: urlPath, size } of [APPLE_TOUCH_ICON, ...MASKABLE_ICONS]) {
+    fs.mkdirSync(path.dirname(publicFile(urlPath)), { recursive: true })
+    fs.writeFileSync(publicFile(urlPath), await renderOpaqueIcon(brandMark, size))
+  }
+  addManifestIcons(
+    publicFile('/manifest.webmanifest'),
+    MASKABLE_ICONS.map(({ path: src, size }) => ({
+      src,
+      sizes: `${size}x${size}`,
+      type: 'image/png',
+      purpose: 'maskable',
+    })),
+  )
+  reporter.info(
+    `Rendered the apple-touch-icon and ${MASKABLE_ICONS.length} maskable icons from ${BRAND_MARK_SVG}`,
+  )
+}
+
+interface SocialCardData {
+  site: { siteMetadata: { siteUrl: string } }
+  siteJson: {
+    brand: string
+    tagline: string
+    phone: { display: string }
+    about: { ingredients: string[] }
+  }
+  allProductsJson: { nodes: { productId: number; imageAlt: string; image: { absolutePath: string } }[] }
+}
+
+/**
+ * After the HTML is written: hash every inline script and style into a Content-Security-Policy
+ * for public/_csp.conf (included by deploy/nginx.conf) and public/_headers (Netlify, Cloudflare
+ * Pages). Gatsby's inline scripts change with every build, so the policy must too.
+ */
+function writeContentSecurityPolicy(reporter: Reporter): void {
+  try {
+    const { scriptHashes, styleHashes, pages } = writeHeaderFiles(PUBLIC)
+    reporter.info(
+      `Content-Security-Policy: ${scriptHashes} script and ${styleHashes} style hashes from ${pages} pages, written to public/_csp.conf and public/_headers`,
+    )
+  } catch (error) {
+    reporter.panicOnBuild('Could not write the Content-Security-Policy', error as Error)
+  }
+}
+
+/**
+ * Files that need the finished build: the CSP and header files (from the HTML), the social card
+ * (og:image, from the brand mark, the first product's photo and the site copy) and robots.txt
+ * (absolute sitemap URL).
+ */
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter, cache }) => {
+  writeContentSecurityPolicy(reporter)
+  const result = await graphql<SocialCardData>(`
+    query SocialCard {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+      siteJson {
+        brand
+        tagline
+        phone {
+          display
+        }
+        about {
+          ingredients
+        }
+      }
+      allProductsJson {
+        nodes {
+          productId
+          imageAlt
+          image {
+            absolutePath
+          }
+        }
+      }
+    }
+  `)
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild('Could not read the content for the social card', result.errors)
+    return
+  }
+  const { site, siteJson, allProductsJson } = result.data
+  const product = socialCardProduct(allProductsJson.nodes)
+  if (!product) {
+    reporter.panicOnBuild('The social card needs at least one product in content/products.json')
+    return
+  }
+
+  const card = await renderSocialCard({
+    brandMark: fs.readFileSync(path.resolve(__dirname, BRAND_MARK_SVG)),
+    productImage: product.image.absolutePath,
+    fontFile: prepareDisplayFont(path.join(cache.directory, 'fonts')),
+    fontFamily: DISPLAY_FONT_FAMILY,
+    brand: siteJson.brand,
+    headline: siteJson.tagline,
+    detail: siteJson.about.ingredients.join(' · '),
+    callToAction: `${UI_TEXT.callToBuy.before}${siteJson.phone.display}${UI_TEXT.callToBuy.after}`,
+  })
+  fs.writeFileSync(publicFile(SOCIAL_CARD.path), card)
+  reporter.info(`Social card: ${SOCIAL_CARD.path} (${Math.round(card.length / 1024)} KB)`)
+
+  fs.writeFileSync(publicFile('/robots.txt'), robotsTxt(site.siteMetadata.siteUrl))
 }

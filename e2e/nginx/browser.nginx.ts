@@ -3,17 +3,10 @@
  * real Content-Security-Policy with no violation and no console error, and what needs JavaScript
  * (hydration, Gatsby's inline scripts, gatsby-plugin-image's module script) still works.
  */
-import fs from 'fs'
-import path from 'path'
 import { type Page, expect, test } from '@playwright/test'
 import pages from '../../content/pages.json'
 import site from '../../content/site.json'
 import products from '../../content/products.json'
-
-/** Whether the built pages name an icon; if not, Chromium asks for /favicon.ico on its own. */
-const DECLARES_ICON = /<link[^>]+rel="[^"]*\bicon\b/.test(
-  fs.readFileSync(path.resolve(__dirname, '../../public/index.html'), 'utf8'),
-)
 
 interface Watch {
   violations: string[]
@@ -35,10 +28,6 @@ async function watch(page: Page): Promise<Watch> {
   page.on('console', message => {
     if (message.type() !== 'error') return
     const { url } = message.location()
-    // Chromium guesses /favicon.ico when a page declares no icon. That guess 404s until the site
-    // ships an icon (the SEO and manifest work adds one); it is not a broken reference of the
-    // site's own, which the link check (__tests__/build/link-integrity.test.ts) covers.
-    if (new URL(url || 'about:blank', 'http://x').pathname === '/favicon.ico' && !DECLARES_ICON) return
     watched.errors.push(url ? `${message.text()} (${url})` : message.text())
   })
   page.on('pageerror', error => watched.errors.push(`uncaught: ${error.message}`))

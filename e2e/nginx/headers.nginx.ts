@@ -95,6 +95,20 @@ const RESOURCES: { name: string; url: string; type: string; cache: string; gzip:
     gzip: false, // a few dozen bytes
   },
   {
+    name: 'the web app manifest',
+    url: '/manifest.webmanifest',
+    type: 'application/manifest+json',
+    cache: CACHE_CONTROL.revalidate,
+    gzip: true,
+  },
+  {
+    name: 'the SVG favicon',
+    url: '/favicon.svg',
+    type: 'image/svg+xml',
+    cache: CACHE_CONTROL.revalidate,
+    gzip: true,
+  },
+  {
     name: 'a font',
     url: builtFile(/\.woff2$/, 'static'),
     type: 'font/woff2',

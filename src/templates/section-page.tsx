@@ -1,7 +1,11 @@
 import React, { useEffect } from 'react'
 import { graphql, type HeadFC, type PageProps } from 'gatsby'
+import { getSrc } from 'gatsby-plugin-image'
 import { LandingPage } from '../components/landing-page/landing-page'
 import { Seo } from '../components/seo/seo'
+import { LOGO_PATH, SOCIAL_CARD } from '../config/brand'
+import { buildStructuredData } from '../utils/structured-data'
+import { socialCardAlt, socialCardProduct } from '../utils/social-card'
 import { scrollToSection } from '../utils/scroll-to-section'
 
 /** Every route in content/pages.json renders the whole landing page, opened at its section. */
@@ -20,18 +24,34 @@ export default function SectionPage({ data }: PageProps<Queries.SectionPageQuery
   )
 }
 
-export const Head: HeadFC<Queries.SectionPageQuery> = ({ data }) => (
-  <>
-    {data.page && data.meta?.siteMetadata && (
-      <Seo
-        title={data.page.title}
-        description={data.page.description}
-        path={data.page.path}
-        siteUrl={data.meta.siteMetadata.siteUrl}
-      />
-    )}
-  </>
-)
+export const Head: HeadFC<Queries.SectionPageQuery> = ({ data }) => {
+  const { page, site, productsPage } = data
+  const siteUrl = data.meta?.siteMetadata?.siteUrl
+  if (!page || !site || !siteUrl) return <></>
+  const products = data.products.nodes
+  const structuredData = buildStructuredData({
+    siteUrl,
+    business: site,
+    products: products.map(product => ({
+      ...product,
+      image: product.image.childImageSharp && getSrc(product.image.childImageSharp),
+    })),
+    productsPath: productsPage?.path ?? '/#products',
+    logoPath: LOGO_PATH,
+    imagePath: SOCIAL_CARD.path,
+  })
+  return (
+    <Seo
+      title={page.title}
+      description={page.description}
+      path={page.path}
+      siteUrl={siteUrl}
+      siteName={site.brand}
+      imageAlt={socialCardAlt(site.brand, site.tagline, socialCardProduct(products))}
+      structuredData={structuredData}
+    />
+  )
+}
 
 export const query = graphql`
   query SectionPage($pagePath: String!) {
@@ -41,6 +61,10 @@ export const query = graphql`
       title
       description
     }
+    # The page whose URL the structured data gives as the place to see the products' offers.
+    productsPage: pagesJson(section: { eq: "products" }) {
+      path
+    }
     meta: site {
       siteMetadata {
         siteUrl
@@ -48,6 +72,7 @@ export const query = graphql`
     }
     site: siteJson {
       ...LayoutSite
+      ...SeoSite
       hero {
         ...HeroContent
       }

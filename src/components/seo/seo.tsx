@@ -1,22 +1,102 @@
 import React from 'react'
+import { graphql } from 'gatsby'
+import { APPLE_TOUCH_ICON, OG_LOCALE, SOCIAL_CARD, THEME_COLOR } from '../../config/brand'
+import { serializeJsonLd } from '../../utils/structured-data'
+
+/** The business data every page's metadata needs (site name, structured data, card alt text). */
+export const query = graphql`
+  fragment SeoSite on SiteJson {
+    brand
+    tagline
+    email
+    phone {
+      tel
+    }
+    address {
+      locality
+      region
+      countryCode
+    }
+    social {
+      url
+    }
+  }
+`
 
 interface SeoProps {
   title: string
   description: string
   /** Absolute origin of the deployed site, from siteMetadata.siteUrl. */
   siteUrl: string
-  /** The page's path, e.g. /about/. Omit for pages that must not be indexed (404). */
+  /** The brand, as og:site_name. */
+  siteName: string
+  /**
+   * The page's path, e.g. /about/. Omit for pages that must not be indexed (404): they get
+   * `noindex` and no canonical URL, link-preview tags or structured data.
+   */
   path?: string
+  /** Describes the social card image for people who cannot see it. */
+  imageAlt?: string
+  /** schema.org JSON-LD for the page, see utils/structured-data.ts. */
+  structuredData?: Record<string, unknown>
   children?: React.ReactNode
 }
 
-/** The tags every page puts in <head>, through Gatsby's Head API. */
-export function Seo({ title, description, siteUrl, path, children }: SeoProps) {
+/**
+ * The tags every page puts in <head>, through Gatsby's Head API: title, description, canonical,
+ * theme colour, home-screen icon, Open Graph and Twitter link previews, and structured data.
+ * (gatsby-plugin-manifest adds the manifest and favicon links; gatsby-plugin-sitemap the sitemap.)
+ */
+export function Seo({
+  title,
+  description,
+  siteUrl,
+  siteName,
+  path,
+  imageAlt,
+  structuredData,
+  children,
+}: SeoProps) {
+  const url = path ? `${siteUrl}${path}` : undefined
+  const image = `${siteUrl}${SOCIAL_CARD.path}`
   return (
     <>
       <title>{title}</title>
       <meta name="description" content={description} />
-      {path ? <link rel="canonical" href={`${siteUrl}${path}`} /> : <meta name="robots" content="noindex" />}
+      {url ? <link rel="canonical" href={url} /> : <meta name="robots" content="noindex" />}
+      <meta name="theme-color" content={THEME_COLOR} />
+      {/* iOS paints transparent icons on black, so this one is opaque (rendered by gatsby-node.ts). */}
+      <link
+        rel="apple-touch-icon"
+        sizes={`${APPLE_TOUCH_ICON.size}x${APPLE_TOUCH_ICON.size}`}
+        href={APPLE_TOUCH_ICON.path}
+      />
+      {url && (
+        <>
+          <meta property="og:type" content="website" />
+          <meta property="og:site_name" content={siteName} />
+          <meta property="og:locale" content={OG_LOCALE} />
+          <meta property="og:url" content={url} />
+          <meta property="og:title" content={title} />
+          <meta property="og:description" content={description} />
+          <meta property="og:image" content={image} />
+          <meta property="og:image:type" content={SOCIAL_CARD.type} />
+          <meta property="og:image:width" content={String(SOCIAL_CARD.width)} />
+          <meta property="og:image:height" content={String(SOCIAL_CARD.height)} />
+          {imageAlt && <meta property="og:image:alt" content={imageAlt} />}
+          <meta name="twitter:card" content="summary_large_image" />
+          <meta name="twitter:title" content={title} />
+          <meta name="twitter:description" content={description} />
+          <meta name="twitter:image" content={image} />
+          {imageAlt && <meta name="twitter:image:alt" content={imageAlt} />}
+        </>
+      )}
+      {url && structuredData && (
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: serializeJsonLd(structuredData) }}
+        />
+      )}
       {children}
     </>
   )

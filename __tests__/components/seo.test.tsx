@@ -1,0 +1,122 @@
+import React from 'react'
+import { render } from '@testing-library/react'
+import type { HeadProps } from 'gatsby'
+import { Seo } from '../../src/components/seo/seo'
+import { Head as SectionPageHead } from '../../src/templates/section-page'
+import { Head as NotFoundHead } from '../../src/pages/404'
+import pages from '../../content/pages.json'
+import { products, site } from '../fixtures/landing-page'
+
+const SITE_URL = 'https://drobonsofarms.com'
+
+/** Gatsby's Head output is a list of head elements; React renders them where we put them. */
+const content = (container: HTMLElement, key: string): (string | null)[] =>
+  Array.from(container.querySelectorAll(`meta[name="${key}"], meta[property="${key}"]`)).map(element =>
+    element.getAttribute('content'),
+  )
+const jsonLd = (container: HTMLElement): Record<string, unknown>[] =>
+  Array.from(container.querySelectorAll('script[type="application/ld+json"]')).map(
+    script => JSON.parse(script.innerHTML) as Record<string, unknown>,
+  )
+
+describe('Seo', () => {
+  const props = {
+    title: 'About Us | Drobonso Farms',
+    description: 'Meet the farm.',
+    siteUrl: SITE_URL,
+    siteName: 'Drobonso Farms',
+  }
+
+  it('gives an indexable page its canonical URL, link-preview tags and structured data', () => {
+    const { container } = render(
+      <Seo
+        {...props}
+        path="/about/"
+        imageAlt="The card"
+        structuredData={{ '@context': 'https://schema.org' }}
+      />,
+    )
+    expect(container.querySelector('title')?.textContent).toBe(props.title)
+    expect(content(container, 'description')).toEqual(['Meet the farm.'])
+    expect(container.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}/about/`)
+    expect(content(container, 'robots')).toEqual([])
+    expect(content(container, 'theme-color')).toEqual(['#1f4d2b'])
+    expect(container.querySelector('link[rel="apple-touch-icon"]')).toHaveAttribute(
+      'href',
+      '/apple-touch-icon.png',
+    )
+    expect(content(container, 'og:url')).toEqual([`${SITE_URL}/about/`])
+    expect(content(container, 'og:title')).toEqual([props.title])
+    expect(content(container, 'og:description')).toEqual([props.description])
+    expect(content(container, 'og:site_name')).toEqual(['Drobonso Farms'])
+    expect(content(container, 'og:image')).toEqual([`${SITE_URL}/social-card.jpg`])
+    expect(content(container, 'og:image:width')).toEqual(['1200'])
+    expect(content(container, 'og:image:height')).toEqual(['630'])
+    expect(content(container, 'og:image:alt')).toEqual(['The card'])
+    expect(content(container, 'twitter:card')).toEqual(['summary_large_image'])
+    expect(jsonLd(container)).toEqual([{ '@context': 'https://schema.org' }])
+  })
+
+  it('keeps a page without a path (404) out of the index, with no canonical or preview tags', () => {
+    const { container } = render(<Seo {...props} structuredData={{ '@context': 'https://schema.org' }} />)
+    expect(content(container, 'robots')).toEqual(['noindex'])
+    expect(container.querySelector('link[rel="canonical"]')).toBeNull()
+    expect(content(container, 'og:image')).toEqual([])
+    expect(jsonLd(container)).toEqual([])
+  })
+})
+
+describe('the section page Head', () => {
+  const page = pages.find(entry => entry.path === '/product/')!
+  const data = {
+    page,
+    productsPage: { path: '/product/' },
+    meta: { siteMetadata: { siteUrl: SITE_URL } },
+    site,
+    products: { nodes: products },
+    testimonials: { nodes: [] },
+  } as unknown as Queries.SectionPageQuery
+  const renderHead = () =>
+    render(
+      <SectionPageHead
+        {...({ data, location: { pathname: page.path } } as HeadProps<Queries.SectionPageQuery>)}
+      />,
+    )
+
+  it('uses the route’s title and description from content/pages.json', () => {
+    const { container } = renderHead()
+    expect(container.querySelector('title')?.textContent).toBe(page.title)
+    expect(content(container, 'description')).toEqual([page.description])
+    expect(container.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}/product/`)
+    expect(content(container, 'og:image:alt')[0]).toContain(products[0]?.imageAlt)
+  })
+
+  it('builds the structured data from the page data: business contact, and products priced 15/25/35', () => {
+    const [data] = jsonLd(renderHead().container)
+    const graph = data?.['@graph'] as Record<string, unknown>[]
+    expect(graph.find(node => node['@type'] === 'LocalBusiness')).toMatchObject({
+      telephone: site.phone.tel,
+      sameAs: site.social.map(profile => profile.url),
+    })
+    const offers = graph.filter(node => node['@type'] === 'Product').map(node => node.offers)
+    expect(offers).toEqual(
+      [15, 25, 35].map(price => expect.objectContaining({ price, url: `${SITE_URL}/product/` })),
+    )
+  })
+})
+
+describe('the 404 page Head', () => {
+  it('is not indexed', () => {
+    const data = {
+      meta: { siteMetadata: { siteUrl: SITE_URL } },
+      site,
+    } as unknown as Queries.NotFoundPageQuery
+    const { container } = render(
+      <NotFoundHead
+        {...({ data, location: { pathname: '/404/' } } as HeadProps<Queries.NotFoundPageQuery>)}
+      />,
+    )
+    expect(content(container, 'robots')).toEqual(['noindex'])
+    expect(container.querySelector('title')?.textContent).toBe('Page not found | Drobonso Farms')
+  })
+})

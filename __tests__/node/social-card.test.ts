@@ -1,0 +1,61 @@
+/**
+ * @jest-environment node
+ */
+import fs from 'fs'
+import os from 'os'
+import path from 'path'
+import sharp from 'sharp'
+import { BRAND_COLOURS, BRAND_MARK_SVG } from '../../src/config/brand'
+import { DISPLAY_FONT_FAMILY, prepareDisplayFont } from '../../src/node/display-font'
+import { renderSocialCard, type SocialCardInput } from '../../src/node/social-card'
+
+jest.setTimeout(30_000)
+
+const hex = (data: Buffer): string => `#${data.subarray(0, 3).toString('hex')}`
+const pixel = async (image: Buffer, left: number, top: number): Promise<string> =>
+  hex(await sharp(image).extract({ left, top, width: 1, height: 1 }).raw().toBuffer())
+/** Channel-wise distance between two colours. */
+const distance = (a: string, b: string): number =>
+  Math.max(...[1, 3, 5].map(i => Math.abs(parseInt(a.slice(i, i + 2), 16) - parseInt(b.slice(i, i + 2), 16))))
+
+describe('renderSocialCard', () => {
+  let card: SocialCardInput
+
+  beforeAll(async () => {
+    card = {
+      brandMark: fs.readFileSync(path.resolve(__dirname, '../..', BRAND_MARK_SVG)),
+      // A stand-in product photo in a colour the card does not otherwise use.
+      productImage: await sharp({ create: { width: 800, height: 800, channels: 3, background: '#c01060' } })
+        .png()
+        .toBuffer(),
+      fontFile: prepareDisplayFont(fs.mkdtempSync(path.join(os.tmpdir(), 'fonts-'))),
+      fontFamily: DISPLAY_FONT_FAMILY,
+      brand: 'Drobonso Farms',
+      headline: 'Fortified powdered okro from the Ashanti Region',
+      detail: 'Fresh okro · Ginger · Garlic · Ayoyo leaves',
+      callToAction: 'Call +233 20 000 0000 To Buy!',
+    }
+  })
+
+  it('composes a 1200×630 JPEG: text on cream at the left, the product photo at the right', async () => {
+    const image = await renderSocialCard(card)
+    const { format, width, height } = await sharp(image).metadata()
+    expect({ format, width, height }).toEqual({ format: 'jpeg', width: 1200, height: 630 })
+    expect(distance(await pixel(image, 10, 10), BRAND_COLOURS.cream100)).toBeLessThan(8)
+    expect(distance(await pixel(image, 1100, 315), '#c01060')).toBeLessThan(12)
+    // The text column is not empty: the headline area holds dark (green) ink.
+    const { channels } = await sharp(image).extract({ left: 72, top: 200, width: 440, height: 200 }).stats()
+    expect(channels[0]?.min).toBeLessThan(80)
+  })
+
+  it('sets copy far longer than ours without failing or growing the card', async () => {
+    const image = await renderSocialCard({
+      ...card,
+      headline:
+        'Fortified powdered okro, sun-dried and milled with ginger, garlic and ayoyo leaves in Drobonso',
+      detail: 'Fresh okro · Ginger · Garlic · Ayoyo leaves · Shito pepper · Dawadawa & <more>',
+    })
+    const { width, height } = await sharp(image).metadata()
+    expect({ width, height }).toEqual({ width: 1200, height: 630 })
+  })
+})

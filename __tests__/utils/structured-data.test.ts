@@ -1,0 +1,114 @@
+import { buildStructuredData, parsePrice, serializeJsonLd } from '../../src/utils/structured-data'
+import { products, site } from '../fixtures/landing-page'
+
+type Json = Record<string, unknown>
+
+const SITE_URL = 'https://drobonsofarms.com'
+const build = (overrides: Partial<Parameters<typeof buildStructuredData>[0]> = {}) =>
+  buildStructuredData({
+    siteUrl: SITE_URL,
+    business: site,
+    products: products.map(product => ({ ...product, image: `/static/${product.productId}.jpg` })),
+    productsPath: '/product/',
+    logoPath: '/icons/icon-512x512.png',
+    imagePath: '/social-card.jpg',
+    ...overrides,
+  })
+const nodes = (data: Json, type: string): Json[] =>
+  (data['@graph'] as Json[]).filter(node => node['@type'] === type)
+
+describe('parsePrice', () => {
+  it.each([
+    ['GH15', 15],
+    ['GH25', 25],
+    ['GH35', 35],
+    [' GH100 ', 100],
+  ])('reads %s as %d', (price, value) => expect(parsePrice(price)).toBe(value))
+
+  it.each(['15', 'GH 15', 'GH15.50', '₵15', 'GH'])('rejects %s rather than publish a wrong price', price =>
+    expect(() => parsePrice(price)).toThrow(/content\/products\.json/),
+  )
+})
+
+describe('buildStructuredData', () => {
+  it('describes the farm as a LocalBusiness from the content data', () => {
+    const [business] = nodes(build(), 'LocalBusiness')
+    expect(business).toEqual({
+      '@type': 'LocalBusiness',
+      '@id': `${SITE_URL}/#business`,
+      name: 'Drobonso Farms',
+      description: site.tagline,
+      url: `${SITE_URL}/`,
+      logo: `${SITE_URL}/icons/icon-512x512.png`,
+      image: `${SITE_URL}/social-card.jpg`,
+      telephone: '+233200000000',
+      email: site.email,
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: 'Drobonso',
+        addressRegion: 'Ashanti Region',
+        addressCountry: 'GH',
+      },
+      sameAs: ['https://www.instagram.com/drobonsofarms/', 'https://www.facebook.com/drobonsofarms/'],
+      priceRange: 'GHS 15–35',
+    })
+  })
+
+  it('gives every product an in-stock Offer in GHS with the price as a number, sold by the farm', () => {
+    const productNodes = nodes(build(), 'Product')
+    expect(productNodes).toHaveLength(3)
+    expect(productNodes[1]).toEqual({
+      '@type': 'Product',
+      name: 'Powdered Okro Two',
+      description: 'Healthy, made with the finest ingredients',
+      image: `${SITE_URL}/static/2.jpg`,
+      brand: { '@type': 'Brand', name: 'Drobonso Farms' },
+      offers: {
+        '@type': 'Offer',
+        price: 25,
+        priceCurrency: 'GHS',
+        availability: 'https://schema.org/InStock',
+        url: `${SITE_URL}/product/`,
+        seller: { '@id': `${SITE_URL}/#business` },
+      },
+    })
+    expect(productNodes.map(product => (product.offers as Json).price)).toEqual([15, 25, 35])
+  })
+
+  it('names the site after the brand, published by the farm', () => {
+    expect(nodes(build(), 'WebSite')).toEqual([
+      {
+        '@type': 'WebSite',
+        '@id': `${SITE_URL}/#website`,
+        name: 'Drobonso Farms',
+        url: `${SITE_URL}/`,
+        publisher: { '@id': `${SITE_URL}/#business` },
+      },
+    ])
+  })
+
+  it('follows the content: a new phone number or product shows up in the markup', () => {
+    const data = build({
+      business: { ...site, phone: { tel: '+233241234567' } },
+      products: [{ name: 'Okro Four', description: 'New', price: 'GH45' }],
+    })
+    expect(nodes(data, 'LocalBusiness')[0]?.telephone).toBe('+233241234567')
+    expect(nodes(data, 'Product')).toEqual([
+      expect.objectContaining({ name: 'Okro Four', offers: expect.objectContaining({ price: 45 }) }),
+    ])
+    expect(nodes(data, 'Product')[0]).not.toHaveProperty('image')
+  })
+
+  it('never marks up reviews or ratings', () => {
+    expect(JSON.stringify(build())).not.toMatch(/review|rating/i)
+  })
+})
+
+describe('serializeJsonLd', () => {
+  it('cannot be broken out of its <script> by content, and still parses to the same data', () => {
+    const data = { name: 'Okro </script><script>alert(1)</script> & <b>' }
+    const json = serializeJsonLd(data)
+    expect(json).not.toMatch(/[<>&]/)
+    expect(JSON.parse(json)).toEqual(data)
+  })
+})

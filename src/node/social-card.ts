@@ -1,0 +1,154 @@
+import sharp from 'sharp'
+import { BRAND_COLOURS, SOCIAL_CARD } from '../config/brand'
+
+/**
+ * The link-preview image (og:image), composed at build time from the brand mark, a product photo
+ * and the site's copy, so it follows the artwork and content whenever they change.
+ *
+ * Layout: brand mark and name, the tagline as a headline, the ingredients and the call to buy on
+ * the left; the product photo on the right behind a curved edge. Text is set in the site's display
+ * font (DM Serif Display, passed in as a TrueType file) by Pango, never in a system font.
+ */
+export interface SocialCardInput {
+  /** The brand mark, an SVG. */
+  brandMark: Buffer
+  /** Path or contents of the product photo (any format sharp reads; cropped to fill its panel). */
+  productImage: string | Buffer
+  /** A TrueType/OpenType file of the display font, and its family name. */
+  fontFile: string
+  fontFamily: string
+  brand: string
+  headline: string
+  detail: string
+  callToAction: string
+}
+
+const { width: WIDTH, height: HEIGHT } = SOCIAL_CARD
+const MARGIN = 72
+/** The photo panel's left edge; the text column ends a gutter before it. */
+const PANEL_X = 560
+const TEXT_WIDTH = PANEL_X - MARGIN - 20
+const MARK_SIZE = 96
+
+/** Pango markup is XML: content text must not be able to open tags. */
+const escapeMarkup = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+interface TextOptions {
+  size: number
+  colour: string
+  /** Wrap width in pixels; without it the text stays on one line. */
+  width?: number
+  /** Extra space between letters, in pixels. */
+  tracking?: number
+  /** Line height as a multiple of the font's own. */
+  leading?: number
+}
+
+interface RenderedText {
+  input: Buffer
+  width: number
+  height: number
+}
+
+export async function renderSocialCard(card: SocialCardInput): Promise<Buffer> {
+  const text = async (
+    value: string,
+    { size, colour, width, tracking = 0, leading = 1 }: TextOptions,
+  ): Promise<RenderedText> => {
+    const markup = `<span foreground="${colour}" letter_spacing="${Math.round(tracking * 1024)}" line_height="${leading}">${escapeMarkup(value)}</span>`
+    const { data, info } = await sharp({
+      text: {
+        text: markup,
+        font: `${card.fontFamily} ${size}`,
+        fontfile: card.fontFile,
+        // At 72 dpi a point is a pixel, so sizes above are pixel sizes.
+        dpi: 72,
+        rgba: true,
+        ...(width && { width, wrap: 'word' as const }),
+      },
+    })
+      .png()
+      .toBuffer({ resolveWithObject: true })
+    return { input: data, width: info.width, height: info.height }
+  }
+
+  /** The largest size at which the text fits the box, so longer copy shrinks instead of overflowing. */
+  const fitted = async (
+    value: string,
+    sizes: number[],
+    maxHeight: number,
+    options: Omit<TextOptions, 'size'>,
+  ) => {
+    let result: RenderedText | undefined
+    for (const size of sizes) {
+      result = await text(value, { ...options, size, width: TEXT_WIDTH })
+      if (result.height <= maxHeight) break
+    }
+    return result as RenderedText
+  }
+
+  const mark = await sharp(card.brandMark, { density: 300 }).resize(MARK_SIZE, MARK_SIZE).png().toBuffer()
+  const wordmark = await text(card.brand, { size: 46, colour: BRAND_COLOURS.green900 })
+  // At most three lines of headline and one of detail; longer copy is set smaller.
+  const headline = await fitted(card.headline, [62, 56, 50, 44, 38], 230, {
+    colour: BRAND_COLOURS.green900,
+    leading: 0.9,
+  })
+  const detail = await fitted(card.detail, [26, 24, 22, 20, 18], 40, { colour: BRAND_COLOURS.earth600 })
+  const cta = await text(card.callToAction, { size: 27, colour: BRAND_COLOURS.cream100 })
+
+  // The photo fills a panel whose left edge bows out, with a ginger rule along the curve.
+  const panelWidth = WIDTH - PANEL_X
+  const curve = `M90 0 C 18 190 18 440 90 ${HEIGHT}`
+  const photo = await sharp(card.productImage)
+    .resize(panelWidth, HEIGHT, { fit: 'cover', position: 'centre' })
+    .composite([
+      {
+        input: Buffer.from(
+          `<svg xmlns="http://www.w3.org/2000/svg" width="${panelWidth}" height="${HEIGHT}"><path d="${curve} L${panelWidth} ${HEIGHT} L${panelWidth} 0 Z" fill="#000"/></svg>`,
+        ),
+        blend: 'dest-in',
+      },
+    ])
+    .png()
+    .toBuffer()
+  const rule = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${panelWidth}" height="${HEIGHT}"><path d="${curve}" fill="none" stroke="${BRAND_COLOURS.ginger500}" stroke-width="8"/></svg>`,
+  )
+
+  // The call to buy sits in a green pill at the bottom of the text column.
+  const pillPadX = 30
+  const pillHeight = cta.height + 30
+  const pillWidth = cta.width + pillPadX * 2
+  const pillY = HEIGHT - MARGIN - pillHeight
+  const pill = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${pillWidth}" height="${pillHeight}"><rect width="${pillWidth}" height="${pillHeight}" rx="${pillHeight / 2}" fill="${BRAND_COLOURS.green700}"/></svg>`,
+  )
+
+  // Headline and detail are centred, as a block, in the space between the brand row and the pill.
+  const brandBottom = MARGIN + MARK_SIZE
+  const gap = 26
+  const blockHeight = headline.height + gap + detail.height
+  const headlineY = Math.round(brandBottom + (pillY - brandBottom - blockHeight) / 2)
+
+  return sharp({
+    create: { width: WIDTH, height: HEIGHT, channels: 3, background: BRAND_COLOURS.cream100 },
+  })
+    .composite([
+      { input: photo, left: PANEL_X, top: 0 },
+      { input: rule, left: PANEL_X, top: 0 },
+      { input: mark, left: MARGIN, top: MARGIN },
+      {
+        input: wordmark.input,
+        left: MARGIN + MARK_SIZE + 22,
+        top: Math.round(MARGIN + (MARK_SIZE - wordmark.height) / 2),
+      },
+      { input: headline.input, left: MARGIN, top: headlineY },
+      { input: detail.input, left: MARGIN, top: headlineY + headline.height + gap },
+      { input: pill, left: MARGIN, top: pillY },
+      { input: cta.input, left: MARGIN + pillPadX, top: pillY + Math.round((pillHeight - cta.height) / 2) },
+    ])
+    .jpeg({ quality: 84, mozjpeg: true })
+    .toBuffer()
+}
