@@ -1,4 +1,4 @@
-import type { GatsbyNode } from 'gatsby'
+import type { GatsbyNode, Reporter } from 'gatsby'
 import fs from 'fs'
 import path from 'path'
 import { APPLE_TOUCH_ICON, BRAND_MARK_SVG, MASKABLE_ICONS, SOCIAL_CARD } from './src/config/brand'
@@ -8,9 +8,37 @@ import { DISPLAY_FONT_FAMILY, prepareDisplayFont } from './src/node/display-font
 import { robotsTxt } from './src/node/robots-txt'
 import { renderSocialCard } from './src/node/social-card'
 import { socialCardProduct } from './src/utils/social-card'
+import { summarizeProblems, validateContent } from './scripts/lib/validate-content'
+import { writeHeaderFiles } from './scripts/lib/csp'
 
 const PUBLIC = path.resolve(__dirname, 'public')
 const publicFile = (urlPath: string): string => path.join(PUBLIC, ...urlPath.split('/'))
+const CONTENT_DIR = path.resolve(__dirname, 'content')
+
+/**
+ * Checks content/*.json before anything is built: onPreInit runs before Gatsby clears stale files
+ * from public/ and .cache/, so a bad edit stops `gatsby build` and `gatsby develop` with the
+ * previous site untouched, one message per problem (file, entry, field, what was expected).
+ */
+export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
+  const problems = validateContent(CONTENT_DIR)
+  if (problems.length === 0) return
+  for (const problem of problems) reporter.error(problem)
+  reporter.panic(summarizeProblems(problems.length, { building: true }))
+}
+
+/** Set once `gatsby develop` has bootstrapped: from then on, edited content is checked again. */
+let contentWatched = false
+
+/**
+ * While `gatsby develop` runs, an edited content file is checked again. Problems are reported
+ * without stopping the server, so the farm can fix the file and see the page update.
+ */
+export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, reporter }) => {
+  if (!contentWatched || node.internal.type !== 'File' || node.extension !== 'json') return
+  if (node.sourceInstanceName !== 'content') return
+  for (const problem of validateContent(CONTENT_DIR)) reporter.error(problem)
+}
 
 /**
  * The content model. Every type is declared (@dontInfer) so a typo in content/*.json cannot
@@ -212,6 +240,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
  * public/manifest.webmanifest; runs in `gatsby develop` too.
  */
 export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async ({ reporter }) => {
+  contentWatched = process.env.gatsby_executing_command === 'develop'
   const brandMark = fs.readFileSync(path.resolve(__dirname, BRAND_MARK_SVG))
   for (const { path: urlPath, size } of [APPLE_TOUCH_ICON, ...MASKABLE_ICONS]) {
     fs.mkdirSync(path.dirname(publicFile(urlPath)), { recursive: true })
@@ -243,10 +272,28 @@ interface SocialCardData {
 }
 
 /**
- * Files that need the finished content and the deployed origin: the social card (og:image, from
- * the brand mark, the first product's photo and the site copy) and robots.txt (absolute sitemap URL).
+ * After the HTML is written: hash every inline script and style into a Content-Security-Policy
+ * for public/_csp.conf (included by deploy/nginx.conf) and public/_headers (Netlify, Cloudflare
+ * Pages). Gatsby's inline scripts change with every build, so the policy must too.
+ */
+function writeContentSecurityPolicy(reporter: Reporter): void {
+  try {
+    const { scriptHashes, styleHashes, pages } = writeHeaderFiles(PUBLIC)
+    reporter.info(
+      `Content-Security-Policy: ${scriptHashes} script and ${styleHashes} style hashes from ${pages} pages, written to public/_csp.conf and public/_headers`,
+    )
+  } catch (error) {
+    reporter.panicOnBuild('Could not write the Content-Security-Policy', error as Error)
+  }
+}
+
+/**
+ * Files that need the finished build: the CSP and header files (from the HTML), the social card
+ * (og:image, from the brand mark, the first product's photo and the site copy) and robots.txt
+ * (absolute sitemap URL).
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter, cache }) => {
+  writeContentSecurityPolicy(reporter)
   const result = await graphql<SocialCardData>(`
     query SocialCard {
       site {

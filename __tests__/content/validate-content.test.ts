@@ -1,0 +1,312 @@
+/**
+ * @jest-environment node
+ *
+ * The content validator (scripts/lib/validate-content.ts), one fixture per kind of mistake: the
+ * real content/ with one change, and the exact message the farm would read.
+ */
+import fs from 'fs'
+import path from 'path'
+import { type ContentFiles, makeContent } from '../fixtures/content'
+import { validateContent } from '../../scripts/lib/validate-content'
+import { findJsonSyntaxError } from '../../scripts/lib/json-syntax'
+
+const problemsAfter = (
+  change: (content: ContentFiles) => void,
+  options?: Parameters<typeof makeContent>[1],
+): string[] => {
+  const fixture = makeContent(change, options)
+  try {
+    return validateContent(fixture.dir)
+  } finally {
+    fixture.remove()
+  }
+}
+
+const PRICE = 'GH followed by whole cedis, with no space, symbol or decimals, e.g. "GH25"'
+const TEL =
+  'the number in international format for tap-to-call: +, the country code and the number, digits only, e.g. "+233200000000"'
+
+describe('validateContent', () => {
+  it('finds nothing wrong with the shipped content', () => {
+    expect(validateContent(path.resolve(__dirname, '../../content'))).toEqual([])
+  })
+
+  it.each<[string, (content: ContentFiles) => void, string]>([
+    [
+      'a missing required field',
+      content => {
+        delete content.products[1]!.price
+      },
+      `content/products.json, entry 2 ("Powdered Okro Two"), field "price" is missing: add it, as ${PRICE}.`,
+    ],
+    [
+      'an empty required field',
+      content => {
+        content.testimonials[0]!.quote = '   '
+      },
+      'content/testimonials.json, entry 1 ("Akosua Mensah"), field "quote" is empty: write what the customer said.',
+    ],
+    [
+      'a wrong type (a year in quotes)',
+      content => {
+        content.site.copyrightYear = '2024'
+      },
+      'content/site.json, field "copyrightYear" must be a year written as a number without quotes, e.g. 2024 (it is "2024").',
+    ],
+    [
+      'a wrong type (a list written as one text)',
+      content => {
+        content.site.nav = 'Home' as unknown as unknown[]
+      },
+      'content/site.json, field "nav" must be a list [ … ] of section names, e.g. ["Home", "About Us", "Services"] (it is "Home").',
+    ],
+    [
+      'a price with a space',
+      content => {
+        content.products[1]!.price = 'GH 25'
+      },
+      `content/products.json, entry 2 ("Powdered Okro Two"), field "price" must be ${PRICE} (it is "GH 25").`,
+    ],
+    [
+      'a price with decimals',
+      content => {
+        content.products[0]!.price = 'GH15.00'
+      },
+      `content/products.json, entry 1 ("Powdered Okro One"), field "price" must be ${PRICE} (it is "GH15.00").`,
+    ],
+    [
+      'a price written as a number',
+      content => {
+        content.products[2]!.price = 35
+      },
+      `content/products.json, entry 3 ("Powdered Okro Three"), field "price" must be ${PRICE} (it is the number 35).`,
+    ],
+    [
+      'duplicate product ids',
+      content => {
+        content.products[2]!.id = 2
+      },
+      'content/products.json, entry 3 ("Powdered Okro Three"), field "id" must be a number no other product uses: the number 2 is already used by entry 2 ("Powdered Okro Two").',
+    ],
+    [
+      'an image path that does not exist',
+      content => {
+        content.products[0]!.image = 'images/products/okro-one.jpg'
+      },
+      'content/products.json, entry 1 ("Powdered Okro One"), field "image" points to "images/products/okro-one.jpg", which is not in the content folder. Check the spelling (capitals count) or add the file.',
+    ],
+    [
+      'an image path with the wrong capitals',
+      content => {
+        content.products[2]!.image = 'images/Products/powdered-okro-three.jpg'
+      },
+      'content/products.json, entry 3 ("Powdered Okro Three"), field "image" points to "images/Products/powdered-okro-three.jpg", which is not in the content folder. Did you mean "images/products/powdered-okro-three.jpg"?',
+    ],
+    [
+      'an image path that is not an image',
+      content => {
+        content.products[1]!.image = 'video/story.mp4'
+      },
+      'content/products.json, entry 2 ("Powdered Okro Two"), field "image" points to "video/story.mp4", which is not a photo (JPEG, PNG, WebP or AVIF): use a file ending in .jpg, .jpeg, .png, .webp, .avif.',
+    ],
+    [
+      'an image that is a web address',
+      content => {
+        content.site.hero.image = 'https://example.com/okro.jpg'
+      },
+      'content/site.json, field "hero.image" must be the path of a photo (JPEG, PNG, WebP or AVIF) inside the content folder, e.g. "images/hero.jpg": a file in the content folder, not a web address (it is "https://example.com/okro.jpg").',
+    ],
+    [
+      'a phone number that is not international',
+      content => {
+        content.site.phone.tel = '0200000000'
+      },
+      `content/site.json, field "phone.tel" must be ${TEL} (it is "0200000000").`,
+    ],
+    [
+      'a displayed phone number without the country code',
+      content => {
+        content.site.phone.display = '020 000 0000'
+      },
+      'content/site.json, field "phone.display" must be the number as people read it, starting with + and the country code, e.g. "+233 20 000 0000" (it is "020 000 0000").',
+    ],
+    [
+      'a displayed phone number that differs from the dialled one',
+      content => {
+        content.site.phone.display = '+233 20 000 0001'
+      },
+      'content/site.json, field "phone.display" must be the same number as "phone.tel": "+233 20 000 0001" is +233200000001, but "phone.tel" is "+233200000000".',
+    ],
+    [
+      'an email address that does not parse',
+      content => {
+        content.site.email = 'orders@drobonso farms'
+      },
+      'content/site.json, field "email" must be an email address, e.g. "orders@drobonso-farms.example" (it is "orders@drobonso farms").',
+    ],
+    [
+      'a social URL that does not parse',
+      content => {
+        content.site.social[1]!.url = 'facebook.com/drobonsofarms'
+      },
+      'content/site.json, social entry 2 ("Facebook"), field "url" must be the full web address of the profile, starting with https://, e.g. "https://www.instagram.com/drobonsofarms/", but "facebook.com/drobonsofarms" is not a web address.',
+    ],
+    [
+      'a social URL that is not https',
+      content => {
+        content.site.social[0]!.url = 'http://www.instagram.com/drobonsofarms/'
+      },
+      'content/site.json, social entry 1 ("Instagram"), field "url" must start with https:// so visitors get a secure link (it is "http://www.instagram.com/drobonsofarms/").',
+    ],
+    [
+      'a page pointing at a section that does not exist',
+      content => {
+        content.pages[1]!.section = 'about'
+      },
+      'content/pages.json, entry 2 ("/about/"), field "section" must be the id of a section of the page, one of: home, aboutus, services, products, testimonials (it is "about"). Did you mean "aboutus"?',
+    ],
+    [
+      'a page path without the trailing slash',
+      content => {
+        content.pages[2]!.path = '/product'
+      },
+      'content/pages.json, entry 3 ("/product"), field "path" must be the page\'s address, starting and ending with /, in lower case, e.g. "/about/" (it is "/product").',
+    ],
+    [
+      'two pages with the same path',
+      content => {
+        content.pages[3]!.path = '/about/'
+      },
+      'content/pages.json, entry 4 ("/about/"), field "path" must be an address no other page uses: "/about/" is already used by entry 2 ("/about/").',
+    ],
+    [
+      'no home page',
+      content => {
+        content.pages.shift()
+      },
+      'content/pages.json needs a page for the home page: add { "path": "/", "section": "home", "title": …, "description": … }.',
+    ],
+    [
+      'a nav label for a section that does not exist',
+      content => {
+        content.site.nav[2] = 'Our Services'
+      },
+      'content/site.json, nav entry 3 ("Our Services") links to the section "ourservices" (the label in lower case without spaces), which does not exist. Use a label that gives one of: home, aboutus, services, products, testimonials, e.g. "About Us" for aboutus. Did you mean "services"?',
+    ],
+    [
+      'an unknown field (a typo)',
+      content => {
+        content.products[0]!.prise = content.products[0]!.price
+        delete content.products[0]!.price
+      },
+      // Both halves of the typo are reported: the field that is missing and the one nobody reads.
+      `content/products.json, entry 1 ("Powdered Okro One"), field "price" is missing: add it, as ${PRICE}.\n` +
+        'content/products.json, entry 1 ("Powdered Okro One"), field "prise" is not a field the site knows (a typo?). Did you mean "price"? The fields here are: id, name, description, price, image, imageAlt.',
+    ],
+    [
+      'an unknown field in a nested group',
+      content => {
+        content.site.phone.whatsapp = '+233200000000'
+      },
+      'content/site.json, field "phone.whatsapp" is not a field the site knows (a typo?). The fields here are: display, tel.',
+    ],
+    [
+      'a file of the wrong shape',
+      content => {
+        content.pages = { path: '/' } as unknown as Record<string, unknown>[]
+      },
+      'content/pages.json must be a list [ … ] of pages, each { "path": "/about/", "section": "aboutus", "title": …, "description": … } (it is a group of fields { … }).',
+    ],
+  ])('reports %s', (_case, change, expected) => {
+    expect(problemsAfter(change)).toEqual(expected.split('\n'))
+  })
+
+  it('reports an image file that is named like a photo but is not one', () => {
+    const problems = problemsAfter(() => undefined, { copyMedia: true, raw: {} })
+    expect(problems).toEqual([])
+    const fixture = makeContent(() => undefined, { copyMedia: true })
+    try {
+      fs.writeFileSync(path.join(fixture.dir, 'images/products/powdered-okro-two.jpg'), 'not a picture')
+      expect(validateContent(fixture.dir)).toEqual([
+        'content/products.json, entry 2 ("Powdered Okro Two"), field "image" points to "images/products/powdered-okro-two.jpg", which is named like a photo (JPEG, PNG, WebP or AVIF) but is not one (the file may be empty, damaged or renamed): save it again in that format.',
+      ])
+    } finally {
+      fixture.remove()
+    }
+  })
+
+  it('reports invalid JSON with its line and column', () => {
+    const products = '[\n  {\n    "id": 1\n    "name": "Powdered Okro One"\n  }\n]\n'
+    expect(problemsAfter(() => undefined, { raw: { products } })).toEqual([
+      'content/products.json is not valid JSON at line 4, column 5: a comma is missing between two fields.',
+    ])
+  })
+
+  it('reports a missing file', () => {
+    const fixture = makeContent()
+    try {
+      fs.rmSync(path.join(fixture.dir, 'testimonials.json'))
+      expect(validateContent(fixture.dir)).toEqual([
+        'content/testimonials.json is missing: the site needs it. Restore it (for example from Git).',
+      ])
+    } finally {
+      fixture.remove()
+    }
+  })
+
+  it('reports every problem, one message each, in file order', () => {
+    const problems = problemsAfter(content => {
+      content.pages[0]!.section = 'start'
+      content.products[0]!.price = 'GHS15'
+      content.site.email = 'orders'
+    })
+    expect(problems.map(problem => problem.split(',')[0])).toEqual([
+      'content/site.json',
+      'content/products.json',
+      'content/pages.json',
+    ])
+  })
+})
+
+describe('findJsonSyntaxError', () => {
+  it.each([
+    ['{"a": 1,}', 1, 9, 'there is a comma just before this }: remove it'],
+    ['[1, 2,\n]', 2, 1, 'there is a comma just before this ]: remove it'],
+    ['[\n  {"a": 1}\n  {"b": 2}\n]', 3, 3, 'a comma is missing between two entries'],
+    ["{'a': 1}", 1, 2, 'text must be in straight double quotes ("), not single quotes (\')'],
+    [
+      '{"a": \u201cokro\u201d}',
+      1,
+      7,
+      'curly quotes (“ ” or ‘ ’) are not allowed: use straight double quotes (") as typed in a plain-text editor',
+    ],
+    ['{"a": okro}', 1, 7, 'text must be in double quotes ("): a value after the colon was expected here'],
+    ['{"a" 1}', 1, 6, 'a colon (:) is missing between the field name and its value'],
+    ['{"a": "okro\n}', 1, 7, 'this text has no closing double quote (") before the end of the line'],
+    [
+      '[{"a": 1}',
+      1,
+      10,
+      'the file ends too early: a comma or a closing ] is missing (check for a missing ] or } at the end)',
+    ],
+    ['', 1, 1, 'the file is empty'],
+    [
+      '{"a": 1}}',
+      1,
+      9,
+      'there is extra text after the end of the data (check for an extra ] or } or a missing comma)',
+    ],
+    [
+      '\uFEFF{"a": 1}',
+      1,
+      1,
+      'the file starts with an invisible byte-order mark: save it as "UTF-8" without BOM',
+    ],
+  ])('locates the mistake in %j', (text, line, column, reason) => {
+    expect(findJsonSyntaxError(text)).toEqual({ line, column, reason })
+  })
+
+  it('accepts valid JSON', () => {
+    expect(findJsonSyntaxError('{"a": [1, -2.5e3, "x\\n\\u00e9", true, null]}')).toBeUndefined()
+  })
+})

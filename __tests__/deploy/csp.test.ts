@@ -1,0 +1,91 @@
+/**
+ * @jest-environment node
+ *
+ * The post-build CSP step (scripts/lib/csp.ts) on small pages: what it hashes, what it skips,
+ * and the code no hash can allow.
+ */
+import fs from 'fs'
+import os from 'os'
+import path from 'path'
+import { buildPolicy, collectInlineCode, cspHash, writeHeaderFiles } from '../../scripts/lib/csp'
+
+describe('collectInlineCode', () => {
+  it('hashes inline scripts as browsers do (the example from MDN)', () => {
+    expect(cspHash("alert('Hello, world.');")).toBe("'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='")
+    // The HTML parser turns CRLF into LF before the browser hashes.
+    expect(cspHash("alert('Hello, world.');\r\n")).toBe(cspHash("alert('Hello, world.');\n"))
+  })
+
+  it('hashes classic and module scripts and inline styles, and skips data blocks and external scripts', () => {
+    const found = collectInlineCode(`<html><head>
+      <style data-identity="gatsby-global-css">body{margin:0}</style>
+      <script type="application/ld+json">{"@type":"LocalBusiness"}</script>
+      <script src="/app-0123456789abcdef0123.js" async></script>
+      </head><body>
+      <noscript><style>.x{opacity:1}</style></noscript>
+      <script type="module">const a=1</script>
+      <SCRIPT id="gatsby-script-loader">window.pagePath="/";</SCRIPT>
+      </body></html>`)
+    expect([...found.scripts].sort()).toEqual([cspHash('const a=1'), cspHash('window.pagePath="/";')].sort())
+    expect([...found.styles].sort()).toEqual([cspHash('body{margin:0}'), cspHash('.x{opacity:1}')].sort())
+    expect(found.problems).toEqual([])
+  })
+
+  it('reports inline event handlers and javascript: URLs, which no hash allows', () => {
+    const found = collectInlineCode(
+      '<img src="x.jpg" onerror="alert(1)"><a href=" javascript:void(0)">x</a><script>var s = "<b onclick=x>"</script>',
+    )
+    expect(found.problems).toEqual([
+      '<img onerror="…">: inline event handlers are blocked by the CSP',
+      '<a href="javascript:…">: javascript: URLs are blocked by the CSP',
+    ])
+  })
+})
+
+describe('buildPolicy', () => {
+  it("allows scripts from the site and the listed hashes only, never 'unsafe-inline'", () => {
+    const policy = buildPolicy({
+      scripts: new Set(["'sha256-b'", "'sha256-a'"]),
+      styles: new Set(["'sha256-s'"]),
+    })
+    expect(policy).toContain("script-src 'self' 'sha256-a' 'sha256-b';")
+    expect(policy).toContain("style-src-elem 'self' 'sha256-s';")
+    expect(policy).toContain("style-src-attr 'unsafe-inline';")
+    expect(policy).toContain("frame-ancestors 'none'")
+    expect(policy).not.toMatch(/script-src[^;]*unsafe/)
+  })
+})
+
+describe('writeHeaderFiles', () => {
+  let dir: string
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'drobonso-csp-'))
+    fs.mkdirSync(path.join(dir, 'about'))
+    fs.writeFileSync(path.join(dir, 'index.html'), '<script>window.pagePath="/"</script>')
+    fs.writeFileSync(path.join(dir, 'about/index.html'), '<script>window.pagePath="/about/"</script>')
+    fs.writeFileSync(path.join(dir, 'app-0123456789abcdef0123.js'), '')
+  })
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
+
+  it('writes one policy for every page to the nginx include and _headers', () => {
+    const { policy } = writeHeaderFiles(dir)
+    expect(policy).toContain(cspHash('window.pagePath="/"'))
+    expect(policy).toContain(cspHash('window.pagePath="/about/"'))
+    expect(fs.readFileSync(path.join(dir, '_csp.conf'), 'utf8')).toContain(
+      `add_header Content-Security-Policy "${policy}" always;`,
+    )
+    const headers = fs.readFileSync(path.join(dir, '_headers'), 'utf8')
+    expect(headers).toContain(`/*\n  Content-Security-Policy: ${policy}\n  X-Content-Type-Options: nosniff\n`)
+    expect(headers).toContain(
+      '/app-0123456789abcdef0123.js\n  Cache-Control: public, max-age=31536000, immutable\n',
+    )
+    expect(headers).toContain('/about/\n  Cache-Control: public, max-age=0, must-revalidate\n')
+  })
+
+  it('refuses a build whose pages hold code the policy would block', () => {
+    fs.writeFileSync(path.join(dir, 'index.html'), '<button onclick="buy()">Buy</button>')
+    expect(() => writeHeaderFiles(dir)).toThrow(
+      'index.html: <button onclick="…">: inline event handlers are blocked by the CSP',
+    )
+  })
+})

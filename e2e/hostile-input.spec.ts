@@ -1,0 +1,137 @@
+/**
+ * The search field treats whatever is typed as text: markup, a very long string, emoji and
+ * right-to-left text each give exactly one alert with the text as typed (trimmed), nothing is
+ * added to the page, and a rapid double submit still gives one alert. Desktop viewport, where
+ * the search toggle shows.
+ */
+import { type Page, expect, test } from '@playwright/test'
+
+const PREFIX = 'You searched for: '
+
+interface Alerts {
+  /** What the page passed to window.alert, exactly. */
+  calls: string[]
+  /** The dialogs Chromium showed. */
+  dialogs: string[]
+}
+
+async function recordAlerts(page: Page): Promise<Alerts> {
+  const alerts: Alerts = { calls: [], dialogs: [] }
+  await page.exposeFunction('__recordAlert', (message: string) => alerts.calls.push(message))
+  // Wrap alert so the exact argument is kept whatever the dialog shows; the real dialog still opens.
+  await page.addInitScript(() => {
+    const original = window.alert.bind(window)
+    window.alert = (message?: unknown) => {
+      void (window as unknown as { __recordAlert: (text: string) => Promise<void> }).__recordAlert(
+        String(message),
+      )
+      original(message)
+    }
+  })
+  page.on('dialog', dialog => {
+    alerts.dialogs.push(dialog.message())
+    void dialog.accept()
+  })
+  return alerts
+}
+
+/** A fingerprint of the page's elements, to show that submitting added nothing. */
+const elementCensus = (page: Page): Promise<{ count: number; withHandlers: number; images: string[] }> =>
+  page.evaluate(() => {
+    const all = [...document.body.querySelectorAll('*')]
+    return {
+      count: all.length,
+      withHandlers: all.filter(element => [...element.attributes].some(({ name }) => name.startsWith('on')))
+        .length,
+      images: [...document.images].map(image => image.getAttribute('src') ?? '').filter(src => src === 'x'),
+    }
+  })
+
+async function openSearch(page: Page) {
+  await page.getByRole('button', { name: 'Open search' }).click()
+  const input = page.getByRole('searchbox', { name: 'Search products' })
+  await expect(input).toBeFocused()
+  return input
+}
+
+const LONG = Array.from({ length: 10_000 }, (_, index) => 'okro '[index % 5])
+  .join('')
+  .replace(/ $/, '!')
+
+const CASES: [name: string, text: string][] = [
+  ['markup that would run script if injected', '<img src=x onerror=alert(1)>'],
+  ['a 10,000-character string', LONG],
+  ['emoji, including joined sequences and a flag', '🌶️ okro 👩🏾‍🍳 soup 🇬🇭'],
+  ['right-to-left text', 'بامية مجففة مع الزنجبيل'],
+  ['mixed direction text with a bidi override', 'okro \u202Eأبجد\u202C שלום'],
+]
+
+test.describe('hostile and odd search input', () => {
+  for (const [name, text] of CASES) {
+    test(`${name}: one alert with the text as typed, nothing injected`, async ({ page }) => {
+      expect(text.length).toBeGreaterThan(0)
+      if (name.startsWith('a 10,000')) expect(text).toHaveLength(10_000)
+      const alerts = await recordAlerts(page)
+      await page.goto('/', { waitUntil: 'networkidle' })
+      const before = await elementCensus(page)
+
+      const input = await openSearch(page)
+      await input.fill(`  ${text}\t `)
+      await expect(input).toHaveValue(`  ${text}\t `)
+      await input.press('Enter')
+
+      await expect.poll(() => alerts.dialogs.length).toBe(1)
+      await expect(input).toBeHidden()
+      await page.waitForLoadState('networkidle')
+      expect(alerts.calls).toEqual([PREFIX + text])
+      expect(alerts.dialogs).toEqual([PREFIX + text])
+      expect(await elementCensus(page)).toEqual(before)
+      expect(before.withHandlers).toBe(0)
+      // Reopened, the field is empty.
+      await expect(await openSearch(page)).toHaveValue('')
+    })
+  }
+
+  test('two submits in the same instant (before React re-renders) give one alert', async ({ page }) => {
+    const alerts = await recordAlerts(page)
+    await page.goto('/', { waitUntil: 'networkidle' })
+    const input = await openSearch(page)
+    await input.fill('okro')
+    await page.evaluate(() => {
+      const form = document.querySelector<HTMLFormElement>('form[role="search"]')!
+      form.requestSubmit()
+      form.requestSubmit()
+    })
+    await expect(input).toBeHidden()
+    await page.waitForLoadState('networkidle')
+    expect(alerts.calls).toEqual([`${PREFIX}okro`])
+    expect(alerts.dialogs).toEqual([`${PREFIX}okro`])
+  })
+
+  test('a double click on Search gives one alert', async ({ page }) => {
+    const alerts = await recordAlerts(page)
+    await page.goto('/', { waitUntil: 'networkidle' })
+    const input = await openSearch(page)
+    await input.fill('garlic')
+    await page.getByRole('button', { name: 'Search', exact: true }).dblclick()
+    await expect(input).toBeHidden()
+    await page.waitForLoadState('networkidle')
+    expect(alerts.calls).toEqual([`${PREFIX}garlic`])
+    expect(alerts.dialogs).toEqual([`${PREFIX}garlic`])
+  })
+
+  test('Enter held down (key repeat) gives one alert', async ({ page }) => {
+    const alerts = await recordAlerts(page)
+    await page.goto('/', { waitUntil: 'networkidle' })
+    const input = await openSearch(page)
+    await input.fill('ginger')
+    await Promise.all([
+      page.keyboard.press('Enter'),
+      page.keyboard.press('Enter'),
+      page.keyboard.press('Enter'),
+    ])
+    await expect(input).toBeHidden()
+    await page.waitForLoadState('networkidle')
+    expect(alerts.calls).toEqual([`${PREFIX}ginger`])
+  })
+})

@@ -1,0 +1,193 @@
+/**
+ * The site in Chromium, served by nginx with the production headers: every route renders under the
+ * real Content-Security-Policy with no violation and no console error, and what needs JavaScript
+ * (hydration, Gatsby's inline scripts, gatsby-plugin-image's module script) still works.
+ */
+import { type Page, expect, test } from '@playwright/test'
+import pages from '../../content/pages.json'
+import site from '../../content/site.json'
+import products from '../../content/products.json'
+
+interface Watch {
+  violations: string[]
+  errors: string[]
+}
+
+/** Records CSP violations (from the page itself), console errors and uncaught exceptions. */
+async function watch(page: Page): Promise<Watch> {
+  const watched: Watch = { violations: [], errors: [] }
+
+  await page.exposeFunction('__reportCspViolation', (violation: string) => watched.violations.push(violation))
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', event => {
+      const report = (window as unknown as { __reportCspViolation: (text: string) => void })
+        .__reportCspViolation
+      report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} ${event.sample}`.trim())
+    })
+  })
+  page.on('console', message => {
+    if (message.type() !== 'error') return
+    const { url } = message.location()
+    watched.errors.push(url ? `${message.text()} (${url})` : message.text())
+  })
+  page.on('pageerror', error => watched.errors.push(`uncaught: ${error.message}`))
+  return watched
+}
+
+/** Gatsby has run: its inline scripts set these globals, and React has hydrated the header. */
+async function expectHydrated(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => typeof (window as unknown as Record<string, unknown>).___chunkMapping))
+    .toBe('string')
+  expect(await page.evaluate(() => typeof (window as unknown as Record<string, unknown>).pagePath)).toBe(
+    'string',
+  )
+}
+
+const ROUTES = pages.map(page => ({ path: page.path, title: page.title }))
+
+test.describe('under the production CSP', () => {
+  for (const route of ROUTES) {
+    test(`${route.path} renders and hydrates with no CSP violation or console error`, async ({ page }) => {
+      const watched = await watch(page)
+      const response = await page.goto(route.path, { waitUntil: 'networkidle' })
+      expect(response?.status()).toBe(200)
+      expect(response?.headers()['content-security-policy']).toContain("script-src 'self' 'sha256-")
+      await expect(page).toHaveTitle(route.title)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expectHydrated(page)
+
+      // gatsby-plugin-image's inline module script reveals each lazy image once it has loaded.
+      const lastProductImage = page.locator('#products img[data-main-image]').last()
+      await lastProductImage.scrollIntoViewIfNeeded()
+      await expect(lastProductImage).toHaveJSProperty('complete', true)
+      await expect.poll(() => lastProductImage.evaluate(img => getComputedStyle(img).opacity)).toBe('1')
+      await page.waitForLoadState('networkidle')
+
+      expect(watched.violations).toEqual([])
+      expect(watched.errors).toEqual([])
+    })
+  }
+
+  test('the policy is enforced: an injected inline script is blocked and reported', async ({ page }) => {
+    // Proves the two checks above can fail: the CSP is live (not bypassed) and violations are seen.
+    const watched = await watch(page)
+    await page.goto('/', { waitUntil: 'networkidle' })
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script')
+      script.textContent = 'window.__injected = true'
+      document.body.append(script)
+      return (window as unknown as { __injected?: boolean }).__injected === true
+    })
+    expect(ran).toBe(false)
+    await expect
+      .poll(() => watched.violations)
+      .toEqual([expect.stringMatching(/^script-src-elem blocked inline/)])
+  })
+
+  test('an unknown path shows the 404 page with no CSP violation', async ({ page }) => {
+    const watched = await watch(page)
+    const response = await page.goto('/no-such-page/', { waitUntil: 'networkidle' })
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/')
+    await expectHydrated(page)
+    expect(watched.violations).toEqual([])
+    // The one expected error: Chromium logs the document's own 404 status.
+    expect(watched.errors.filter(error => !/status of 404/.test(error))).toEqual([])
+  })
+})
+
+test.describe('what needs JavaScript still works under the CSP', () => {
+  test('the Buy Now modal opens, shows the price and phone, and closes', async ({ page }) => {
+    const watched = await watch(page)
+    await page.goto('/', { waitUntil: 'networkidle' })
+    await expectHydrated(page)
+    const product = products[1]!
+    await page.getByRole('button', { name: 'Buy Now' }).nth(1).click()
+    const dialog = page.getByRole('dialog', { name: product.name })
+    await expect(dialog).toBeVisible()
+    await expect(dialog).toContainText(`Price: ${product.price}`)
+    await expect(dialog).toContainText(`Call ${site.phone.display} To Buy!`)
+    await expect(dialog.getByRole('link', { name: site.phone.display })).toHaveAttribute(
+      'href',
+      `tel:${site.phone.tel}`,
+    )
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click()
+    await expect(dialog).toBeHidden()
+    expect(watched.violations).toEqual([])
+    expect(watched.errors).toEqual([])
+  })
+
+  test('the mobile menu opens, and closes once a link is chosen', async ({ page }) => {
+    const watched = await watch(page)
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/', { waitUntil: 'networkidle' })
+    await expectHydrated(page)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const menu = page.getByRole('navigation', { name: 'Menu' })
+    await expect(menu).toBeVisible()
+    await menu.getByRole('link', { name: 'Products' }).click()
+    await expect(menu).toBeHidden()
+    await expect(page).toHaveURL(/#products$/)
+    expect(watched.violations).toEqual([])
+    expect(watched.errors).toEqual([])
+  })
+
+  test('the search shows its alert, then clears and hides', async ({ page }) => {
+    const watched = await watch(page)
+    const alerts: string[] = []
+    page.on('dialog', dialog => {
+      alerts.push(dialog.message())
+      void dialog.accept()
+    })
+    await page.goto('/', { waitUntil: 'networkidle' })
+    await expectHydrated(page)
+    await page.getByRole('button', { name: 'Open search' }).click()
+    const input = page.getByRole('searchbox', { name: 'Search products' })
+    await input.fill('  okro  ')
+    await input.press('Enter')
+    await expect.poll(() => alerts).toEqual(['You searched for: okro'])
+    await expect(input).toBeHidden()
+    expect(watched.violations).toEqual([])
+    expect(watched.errors).toEqual([])
+  })
+
+  test('the story video and its captions load and play', async ({ page }) => {
+    const watched = await watch(page)
+    await page.goto('/showcase/', { waitUntil: 'networkidle' })
+    await expectHydrated(page)
+    const video = page.locator('#services video')
+    await video.scrollIntoViewIfNeeded()
+    const played = await video.evaluate(
+      (element: HTMLVideoElement) =>
+        new Promise<{ time: number; error: number | null; captions: number }>((resolve, reject) => {
+          const timer = setTimeout(
+            () => reject(new Error(`no timeupdate (error ${element.error?.code})`)),
+            15_000,
+          )
+          element.addEventListener('timeupdate', function onTime() {
+            if (element.currentTime <= 1) return
+            element.removeEventListener('timeupdate', onTime)
+            clearTimeout(timer)
+            element.pause()
+            const track = element.textTracks[0]
+            resolve({
+              time: element.currentTime,
+              error: element.error?.code ?? null,
+              captions: track?.cues?.length ?? 0,
+            })
+          })
+          element.muted = true
+          element.currentTime = 1
+          element.play().catch(reject)
+        }),
+    )
+    expect(played.error).toBeNull()
+    expect(played.time).toBeGreaterThan(1)
+    // The captions track (media-src) loaded under the CSP.
+    expect(played.captions).toBeGreaterThan(0)
+    expect(watched.violations).toEqual([])
+    expect(watched.errors).toEqual([])
+  })
+})

@@ -1,0 +1,205 @@
+/**
+ * deploy/nginx.conf, checked with real requests to nginx serving public/: security headers on
+ * every kind of response, Gatsby's caching rules, gzip, the 404 page and trailing-slash redirects.
+ */
+import fs from 'fs'
+import path from 'path'
+import { type APIResponse, expect, test } from '@playwright/test'
+import pages from '../../content/pages.json'
+import { CACHE_CONTROL, HASHED_ASSET, SECURITY_HEADERS } from '../../scripts/lib/security-headers'
+
+const PUBLIC = path.resolve(__dirname, '../../public')
+
+/** The policy the build wrote for nginx to send. */
+const POLICY = /add_header Content-Security-Policy "([^"]+)" always;/.exec(
+  fs.readFileSync(path.join(PUBLIC, '_csp.conf'), 'utf8'),
+)![1]!
+
+/** The URL path of the first built file matching `pattern` under `dir` (relative to public/). */
+function builtFile(pattern: RegExp, dir = ''): string {
+  const files = fs
+    .readdirSync(path.join(PUBLIC, dir), { recursive: true, withFileTypes: true })
+    .filter(entry => entry.isFile() && pattern.test(entry.name))
+    .map(entry => path.relative(PUBLIC, path.join(entry.parentPath, entry.name)))
+    .sort()
+  if (!files[0]) throw new Error(`No file matching ${pattern} in public/${dir}: run "npm run build" first.`)
+  return `/${files[0]}`
+}
+
+const expectSecurityHeaders = (response: APIResponse): void => {
+  const headers = response.headers()
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+    expect.soft(headers[name.toLowerCase()], name).toBe(value)
+  }
+  expect.soft(headers['content-security-policy']).toBe(POLICY)
+  expect
+    .soft(headers['strict-transport-security'], 'HSTS stays off until the site runs on HTTPS')
+    .toBeUndefined()
+}
+
+const RESOURCES: { name: string; url: string; type: string; cache: string; gzip: boolean }[] = [
+  {
+    name: 'an HTML page',
+    url: '/',
+    type: 'text/html; charset=utf-8',
+    cache: CACHE_CONTROL.revalidate,
+    gzip: true,
+  },
+  {
+    name: 'a page-data file',
+    url: '/page-data/index/page-data.json',
+    type: 'application/json',
+    cache: CACHE_CONTROL.revalidate,
+    gzip: true,
+  },
+  {
+    name: 'app-data.json',
+    url: '/page-data/app-data.json',
+    type: 'application/json',
+    cache: CACHE_CONTROL.revalidate,
+    gzip: false, // smaller than gzip_min_length: not worth compressing
+  },
+  {
+    name: 'a hashed JS bundle',
+    url: builtFile(/^app-[0-9a-f]{20}\.js$/),
+    type: 'application/javascript; charset=utf-8',
+    cache: CACHE_CONTROL.immutable,
+    gzip: true,
+  },
+  {
+    name: 'a hashed stylesheet',
+    url: builtFile(/^styles\.[0-9a-f]{20}\.css$/),
+    type: 'text/css',
+    cache: CACHE_CONTROL.immutable,
+    gzip: true,
+  },
+  {
+    name: 'a JPEG image',
+    url: builtFile(/\.jpg$/, 'static'),
+    type: 'image/jpeg',
+    cache: CACHE_CONTROL.immutable,
+    gzip: false,
+  },
+  {
+    name: 'an AVIF image',
+    url: builtFile(/\.avif$/, 'static'),
+    type: 'image/avif',
+    cache: CACHE_CONTROL.immutable,
+    gzip: false,
+  },
+  {
+    name: 'the captions',
+    url: builtFile(/\.vtt$/, 'static'),
+    type: 'text/vtt',
+    cache: CACHE_CONTROL.immutable,
+    gzip: false, // a few dozen bytes
+  },
+  {
+    name: 'the web app manifest',
+    url: '/manifest.webmanifest',
+    type: 'application/manifest+json',
+    cache: CACHE_CONTROL.revalidate,
+    gzip: true,
+  },
+  {
+    name: 'the SVG favicon',
+    url: '/favicon.svg',
+    type: 'image/svg+xml',
+    cache: CACHE_CONTROL.revalidate,
+    gzip: true,
+  },
+  {
+    name: 'a font',
+    url: builtFile(/\.woff2$/, 'static'),
+    type: 'font/woff2',
+    cache: CACHE_CONTROL.immutable,
+    gzip: false,
+  },
+]
+
+test.describe('every kind of response', () => {
+  for (const resource of RESOURCES) {
+    test(`${resource.name} (${resource.url}) has its type, cache rule, compression and security headers`, async ({
+      request,
+    }) => {
+      const response = await request.get(resource.url, { headers: { 'Accept-Encoding': 'gzip' } })
+      expect(response.status()).toBe(200)
+      const headers = response.headers()
+      expect(headers['content-type']).toBe(resource.type)
+      expect(headers['cache-control']).toBe(resource.cache)
+      expect(headers['content-encoding']).toBe(resource.gzip ? 'gzip' : undefined)
+      if (resource.gzip) expect(headers['vary']).toBe('Accept-Encoding')
+      expectSecurityHeaders(response)
+    })
+  }
+
+  test('the CSP allows no inline script it did not hash, and every hash is a real inline script', async ({
+    request,
+  }) => {
+    const policy = (await request.get('/')).headers()['content-security-policy']!
+    const scriptSrc = policy.split('; ').find(directive => directive.startsWith('script-src '))!
+    expect(scriptSrc).not.toContain("'unsafe-inline'")
+    expect(scriptSrc).not.toContain("'unsafe-eval'")
+    expect(scriptSrc).toMatch(/'sha256-[A-Za-z0-9+/]{43}='/)
+    expect(policy).toContain("frame-ancestors 'none'")
+    expect(policy).toContain("object-src 'none'")
+  })
+
+  test('all hashed bundles at the root are cached for a year, the rest revalidated', async ({ request }) => {
+    const rootFiles = fs.readdirSync(PUBLIC).filter(name => /\.(js|css|json)$/.test(name))
+    expect(rootFiles.filter(name => HASHED_ASSET.test(name)).length).toBeGreaterThan(3)
+    for (const name of rootFiles) {
+      const response = await request.get(`/${name}`)
+      expect
+        .soft(response.headers()['cache-control'], name)
+        .toBe(HASHED_ASSET.test(name) ? CACHE_CONTROL.immutable : CACHE_CONTROL.revalidate)
+    }
+  })
+
+  test('video supports range requests, so visitors can seek', async ({ request }) => {
+    const response = await request.get(builtFile(/\.webm$/, 'static'), { headers: { Range: 'bytes=0-99' } })
+    expect(response.status()).toBe(206)
+    expect(response.headers()['content-type']).toBe('video/webm')
+    expect(response.headers()['content-range']).toMatch(/^bytes 0-99\/\d+$/)
+    expect((await response.body()).length).toBe(100)
+  })
+})
+
+test.describe('errors and redirects', () => {
+  test('an unknown path gets the branded 404 page with a 404 status', async ({ request }) => {
+    const response = await request.get('/no-such-page/', { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(response.status()).toBe(404)
+    expect(response.headers()['content-type']).toBe('text/html; charset=utf-8')
+    expect(response.headers()['content-encoding']).toBe('gzip')
+    expect(await response.text()).toContain('Page not found')
+    expectSecurityHeaders(response)
+  })
+
+  test('a folder without a page is a 404 too, not "403 Forbidden"', async ({ request }) => {
+    const response = await request.get('/static/')
+    expect(response.status()).toBe(404)
+    expect(await response.text()).toContain('Page not found')
+  })
+
+  test("the build's header files are not served", async ({ request }) => {
+    for (const file of ['/_csp.conf', '/_headers']) {
+      expect.soft((await request.get(file)).status(), file).toBe(404)
+    }
+  })
+
+  for (const page of pages.filter(page => page.path !== '/')) {
+    const withoutSlash = page.path.replace(/\/$/, '')
+    test(`${withoutSlash} redirects to ${page.path} (trailingSlash: 'always'), keeping the query`, async ({
+      request,
+    }) => {
+      const response = await request.get(`${withoutSlash}?from=ad`, { maxRedirects: 0 })
+      expect(response.status()).toBe(301)
+      expect(response.headers()['location']).toBe(`${page.path}?from=ad`)
+      expectSecurityHeaders(response)
+
+      const target = await request.get(page.path)
+      expect(target.status()).toBe(200)
+      expect(await target.text()).toContain(`<title data-gatsby-head="true">`)
+    })
+  }
+})

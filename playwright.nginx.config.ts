@@ -1,0 +1,38 @@
+import { defineConfig } from '@playwright/test'
+import { CHROMIUM_ARGS, findChromium } from './scripts/lib/find-chromium'
+
+const PORT = Number(process.env.NGINX_PORT ?? 9280)
+
+/**
+ * The production host suite: public/ served by real nginx with deploy/nginx.conf (started by
+ * scripts/nginx-test-server.ts, which installs nginx when it can). Checks the headers, caching,
+ * gzip, 404 and redirects with plain requests, then the site in Chromium under the real CSP.
+ * Its specs are e2e/nginx/*.nginx.ts, a name the main config (playwright.config.ts) never picks up.
+ */
+export default defineConfig({
+  testDir: 'e2e/nginx',
+  testMatch: '*.nginx.ts',
+  outputDir: 'test-results/nginx',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list'], ['json', { outputFile: 'reports/playwright-nginx.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    viewport: { width: 1280, height: 800 },
+    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+  projects: [{ name: 'chromium-nginx' }],
+  webServer: {
+    command: 'npx tsx scripts/nginx-test-server.ts',
+    url: `http://127.0.0.1:${PORT}/`,
+    // Never reuse: whatever else listens there is not the shipped configuration.
+    reuseExistingServer: false,
+    // Installing nginx with apt-get on a fresh CI machine takes a while.
+    timeout: 180_000,
+    env: { NGINX_PORT: String(PORT) },
+  },
+})

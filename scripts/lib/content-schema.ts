@@ -1,0 +1,296 @@
+/**
+ * The shape of every file in content/, as zod schemas whose messages are written for the farm, not
+ * for developers: each says what the field should hold, with an example, and what it holds now.
+ *
+ * Why zod (already a dependency) rather than ajv or Gatsby's Joi: the schema is TypeScript, so the
+ * checks that JSON Schema cannot express (a price format with a plain-words message, E.164 phone
+ * numbers, section ids shared with the site's code) sit next to the shape, and strict objects report
+ * every unknown field, the usual sign of a typo.
+ *
+ * Messages are predicates; validate-content.ts puts the file, entry and field in front of them:
+ *   content/products.json, entry 2 ("Powdered Okro Two"), field "price" must be GH followed by …
+ */
+import { z } from 'zod'
+import { SECTION_IDS } from '../../src/config/section-ids'
+import { sectionIdFromLabel } from '../../src/utils/section-id'
+
+/** How a value reads in a message: `"GH 25"`, `the number 15`, `a list [ … ]`. */
+export function describeValue(value: unknown): string {
+  if (typeof value === 'string') {
+    const shown = value.length > 60 ? `${value.slice(0, 57)}…` : value
+    return JSON.stringify(shown)
+  }
+  if (typeof value === 'number') return `the number ${value}`
+  if (typeof value === 'boolean') return `the value ${value}`
+  if (value === null) return 'null (nothing)'
+  if (Array.isArray(value)) return 'a list [ … ]'
+  if (typeof value === 'object') return 'a group of fields { … }'
+  return String(value)
+}
+
+/** Edit distance, for "did you mean" suggestions on typos. */
+export function editDistance(a: string, b: string): number {
+  const previous = Array.from({ length: b.length + 1 }, (_, index) => index)
+  for (let i = 1; i <= a.length; i++) {
+    let diagonal = previous[0]!
+    previous[0] = i
+    for (let j = 1; j <= b.length; j++) {
+      const above = previous[j]!
+      previous[j] = Math.min(above + 1, previous[j - 1]! + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1))
+      diagonal = above
+    }
+  }
+  return previous[b.length]!
+}
+
+/** The candidate the value most likely meant to be (a typo, or extra words around it), if any. */
+export function closest(value: string, candidates: readonly string[]): string | undefined {
+  let best: { candidate: string; distance: number } | undefined
+  for (const candidate of candidates) {
+    const distance = editDistance(value.toLowerCase(), candidate.toLowerCase())
+    if (!best || distance < best.distance) best = { candidate, distance }
+  }
+  if (best && best.distance <= Math.max(2, Math.floor(best.candidate.length / 3))) return best.candidate
+  // "ourservices" → "services", "imageAltText" → "imageAlt": the value wraps a candidate.
+  return candidates
+    .filter(candidate => candidate.length >= 4 && value.toLowerCase().includes(candidate.toLowerCase()))
+    .sort((a, b) => b.length - a.length)[0]
+}
+
+const didYouMean = (value: string, candidates: readonly string[]): string => {
+  const suggestion = closest(value, candidates)
+  return suggestion ? ` Did you mean ${JSON.stringify(suggestion)}?` : ''
+}
+
+/** Message for a value of the wrong type, or none at all. */
+const expecting =
+  (expected: string) =>
+  (issue: { input?: unknown }): string =>
+    issue.input === undefined
+      ? `is missing: add it, as ${expected}.`
+      : `must be ${expected} (it is ${describeValue(issue.input)}).`
+
+/** A format rule on a text: undefined when fine, otherwise the problem ("must be …"). */
+type TextRule = (value: string) => string | undefined
+
+/** A non-empty text; `rules` add format checks, each reported in plain words. */
+function text(expected: string, ...rules: TextRule[]) {
+  return z.string({ error: expecting(expected) }).superRefine((value, context) => {
+    if (value.trim() === '') {
+      context.addIssue({ code: 'custom', input: value, message: `is empty: write ${expected}.` })
+      return
+    }
+    for (const rule of rules) {
+      const problem = rule(value)
+      if (problem) {
+        context.addIssue({ code: 'custom', input: value, message: problem })
+        return
+      }
+    }
+  })
+}
+
+const matches =
+  (pattern: RegExp, expected: string): TextRule =>
+  value =>
+    pattern.test(value) ? undefined : `must be ${expected} (it is ${describeValue(value)}).`
+
+/** A whole number; `min`/`max` bound it. */
+function wholeNumber(expected: string, min: number, max = Number.MAX_SAFE_INTEGER) {
+  return z
+    .number({ error: expecting(expected) })
+    .int({ error: expecting(expected) })
+    .min(min, { error: expecting(expected) })
+    .max(max, { error: expecting(expected) })
+}
+
+function list<T extends z.ZodType>(expected: string, item: T, min = 1) {
+  return z
+    .array(item, { error: expecting(expected) })
+    .min(min, { error: `is empty: it needs at least ${min} entr${min === 1 ? 'y' : 'ies'}, as ${expected}.` })
+}
+
+function group<T extends z.ZodRawShape>(expected: string, shape: T) {
+  // strictObject: a field the site does not know is reported, since it is most often a typo.
+  return z.strictObject(shape, { error: expecting(expected) })
+}
+
+/** A file under content/, written relative to it: no web addresses, no way out of the folder. */
+function contentFile(expected: string) {
+  return text(expected, value => {
+    if (/^[a-z][a-z0-9+.-]*:/i.test(value))
+      return `must be ${expected}: a file in the content folder, not a web address (it is ${describeValue(value)}).`
+    if (value.startsWith('/') || value.includes('\\') || value.split('/').includes('..'))
+      return `must be ${expected}, written relative to the content folder with forward slashes (it is ${describeValue(value)}).`
+    return undefined
+  })
+}
+
+export const PRICE_EXPECTED = 'GH followed by whole cedis, with no space, symbol or decimals, e.g. "GH25"'
+export const PHONE_TEL_EXPECTED =
+  'the number in international format for tap-to-call: +, the country code and the number, digits only, e.g. "+233200000000"'
+export const PHONE_DISPLAY_EXPECTED =
+  'the number as people read it, starting with + and the country code, e.g. "+233 20 000 0000"'
+export const EMAIL_EXPECTED = 'an email address, e.g. "orders@drobonso-farms.example"'
+export const SOCIAL_URL_EXPECTED =
+  'the full web address of the profile, starting with https://, e.g. "https://www.instagram.com/drobonsofarms/"'
+
+const isEmail = (value: string): boolean => z.email().safeParse(value).success
+
+const httpsUrl: TextRule = value => {
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    return `must be ${SOCIAL_URL_EXPECTED}, but ${describeValue(value)} is not a web address.`
+  }
+  if (url.protocol !== 'https:')
+    return `must start with https:// so visitors get a secure link (it is ${describeValue(value)}).`
+  if (!url.hostname.includes('.') || /\s/.test(value))
+    return `must be ${SOCIAL_URL_EXPECTED}, but ${describeValue(value)} is not a complete web address.`
+  return undefined
+}
+
+const sectionList = SECTION_IDS.join(', ')
+
+const sectionId: TextRule = value =>
+  (SECTION_IDS as readonly string[]).includes(value)
+    ? undefined
+    : `must be the id of a section of the page, one of: ${sectionList} (it is ${describeValue(value)}).${didYouMean(value, SECTION_IDS)}`
+
+const navLabel: TextRule = value => {
+  const id = sectionIdFromLabel(value)
+  if ((SECTION_IDS as readonly string[]).includes(id)) return undefined
+  return (
+    `links to the section "${id}" (the label in lower case without spaces), which does not exist. ` +
+    `Use a label that gives one of: ${sectionList}, e.g. "About Us" for aboutus.${didYouMean(id, SECTION_IDS)}`
+  )
+}
+
+const imageFile = (example: string) =>
+  contentFile(`the path of a photo (JPEG, PNG, WebP or AVIF) inside the content folder, e.g. "${example}"`)
+
+const sectionCopy = (name: string) =>
+  group(`the heading and intro of the ${name} section, { "heading": …, "intro": … }`, {
+    heading: text(`the ${name} section's heading`),
+    intro: text(`the ${name} section's introduction`),
+  })
+
+export const siteSchema = group('the site settings, one group of fields { … }', {
+  brand: text('the brand name, e.g. "Drobonso Farms"'),
+  tagline: text('a short line about the farm'),
+  phone: group('the phone number in two forms, { "display": "+233 20 000 0000", "tel": "+233200000000" }', {
+    display: text(PHONE_DISPLAY_EXPECTED, matches(/^\+[1-9][\d ()-]*\d$/, PHONE_DISPLAY_EXPECTED), value => {
+      const digits = value.replace(/\D/g, '').length
+      return digits >= 8 && digits <= 15
+        ? undefined
+        : `must be ${PHONE_DISPLAY_EXPECTED}: an international number has 8 to 15 digits (this one has ${digits}).`
+    }),
+    tel: text(PHONE_TEL_EXPECTED, matches(/^\+[1-9]\d{7,14}$/, PHONE_TEL_EXPECTED)),
+  }),
+  email: text(EMAIL_EXPECTED, value =>
+    isEmail(value) ? undefined : `must be ${EMAIL_EXPECTED} (it is ${describeValue(value)}).`,
+  ),
+  address: group('the address, { "locality": …, "region": …, "country": …, "countryCode": … }', {
+    locality: text('the town, e.g. "Drobonso"'),
+    region: text('the region, e.g. "Ashanti Region"'),
+    country: text('the country, e.g. "Ghana"'),
+    countryCode: text(
+      'the two-letter country code in capitals, e.g. "GH"',
+      matches(/^[A-Z]{2}$/, 'the two-letter country code in capitals, e.g. "GH"'),
+    ),
+  }),
+  social: list(
+    'a list [ … ] of social profiles, each { "network": "Instagram", "url": "https://…" }',
+    group('a social profile, { "network": "Instagram", "url": "https://…" }', {
+      network: text('the network\'s name, e.g. "Instagram"'),
+      url: text(SOCIAL_URL_EXPECTED, httpsUrl),
+    }),
+    0,
+  ),
+  copyrightYear: wholeNumber('a year written as a number without quotes, e.g. 2024', 1900, 2100),
+  nav: list(
+    'a list [ … ] of section names, e.g. ["Home", "About Us", "Services"]',
+    text('a section name, e.g. "About Us"', navLabel),
+  ),
+  hero: group('the hero section\'s texts and image, { "animatedWord": …, "subtitle": …, … }', {
+    animatedWord: text('the animated word of the headline, e.g. "Delicious"'),
+    subtitle: text('the headline\'s second line, e.g. "Powdered Okro"'),
+    text: text('the paragraph about the fortified blend'),
+    image: imageFile('images/hero.jpg'),
+    imageAlt: text('a description of the photo for visitors who cannot see it'),
+  }),
+  about: group('the About Us texts, { "heading": …, "title": …, "paragraphs": [ … ], … }', {
+    heading: text('the small heading, e.g. "About Us"'),
+    title: text("the section's title"),
+    paragraphs: list(
+      'a list [ … ] of paragraphs, each a text in double quotes',
+      text('a paragraph of the story'),
+    ),
+    badgeValue: text('the badge figure, e.g. "100%"'),
+    badgeLabel: text('the badge caption'),
+    ingredients: list('a list [ … ] of ingredients, e.g. ["Fresh okro", "Ginger"]', text('an ingredient')),
+  }),
+  story: group('the story video, { "heading": …, "caption": …, "poster": …, "videoMp4": …, … }', {
+    heading: text('the section title, e.g. "Watch Our Story"'),
+    caption: text('the caption under the video'),
+    poster: imageFile('images/story-poster.jpg'),
+    videoMp4: contentFile('the path of the MP4 video inside the content folder, e.g. "video/story.mp4"'),
+    videoWebm: contentFile('the path of the WebM video inside the content folder, e.g. "video/story.webm"'),
+    captions: contentFile(
+      'the path of the WebVTT captions inside the content folder, e.g. "video/story.en.vtt"',
+    ),
+  }),
+  productsSection: sectionCopy('Products'),
+  testimonialsSection: sectionCopy('Testimonials'),
+  footer: group('the footer texts, { "blurb": … }', {
+    blurb: text('the short text about the farm in the footer'),
+  }),
+})
+
+export const productsSchema = list(
+  'a list [ … ] of products, each { "id": 1, "name": …, "description": …, "price": "GH15", … }',
+  group('a product, { "id": 1, "name": …, "description": …, "price": "GH15", "image": …, "imageAlt": … }', {
+    id: wholeNumber('a whole number without quotes that no other product uses, e.g. 4', 1),
+    name: text('the product name, e.g. "Powdered Okro One"'),
+    description: text('a one-line description'),
+    price: text(PRICE_EXPECTED, matches(/^GH\d+$/, PRICE_EXPECTED)),
+    image: imageFile('images/products/powdered-okro-one.jpg'),
+    imageAlt: text('a description of the photo for visitors who cannot see it'),
+  }),
+)
+
+export const testimonialsSchema = list(
+  'a list [ … ] of testimonials, each { "headline": …, "quote": …, "name": …, "town": … }',
+  group('a testimonial, { "headline": …, "quote": …, "name": …, "town": … }', {
+    headline: text('a short headline'),
+    quote: text('what the customer said'),
+    name: text('the customer\'s name, e.g. "Akosua Mensah"'),
+    town: text('the customer\'s town, e.g. "Kumasi"'),
+  }),
+)
+
+const PAGE_PATH_EXPECTED = 'the page\'s address, starting and ending with /, in lower case, e.g. "/about/"'
+
+export const pagesSchema = list(
+  'a list [ … ] of pages, each { "path": "/about/", "section": "aboutus", "title": …, "description": … }',
+  group('a page, { "path": "/about/", "section": "aboutus", "title": …, "description": … }', {
+    path: text(PAGE_PATH_EXPECTED, matches(/^\/([a-z0-9]+(-[a-z0-9]+)*\/)*$/, PAGE_PATH_EXPECTED)),
+    section: text(`the id of the section the page opens at, one of: ${sectionList}`, sectionId),
+    title: text("the page's title, shown in the browser tab and search results"),
+    description: text("the page's description for search results"),
+  }),
+)
+
+/** Every content file and its schema, in the order problems are reported. */
+export const CONTENT_SCHEMAS = {
+  'site.json': siteSchema,
+  'products.json': productsSchema,
+  'testimonials.json': testimonialsSchema,
+  'pages.json': pagesSchema,
+} as const
+
+export type ContentFileName = keyof typeof CONTENT_SCHEMAS
+export type SiteContent = z.infer<typeof siteSchema>
+export type ProductsContent = z.infer<typeof productsSchema>
+export type PagesContent = z.infer<typeof pagesSchema>

@@ -1,0 +1,185 @@
+/**
+ * A Content-Security-Policy without 'unsafe-inline' for scripts, computed after each build.
+ *
+ * Gatsby inlines scripts into every page (#gatsby-script-loader with the page path,
+ * #gatsby-chunk-mapping and the webpack compilation hash, both of which change with every build;
+ * gatsby-plugin-image's module script that reveals lazy images). Rather than allow all inline
+ * script, the policy lists the sha256 of each one found in public/**\/*.html. Data blocks such as
+ * <script type="application/ld+json"> are never executed, so they need no hash.
+ *
+ * Styles: inline <style> elements (Gatsby's global CSS, gatsby-plugin-image's rules) are hashed
+ * too (style-src-elem). Style *attributes* cannot be: Gatsby writes style="" on
+ * #gatsby-focus-wrapper and #gatsby-announcer, gatsby-plugin-image on every image wrapper (the
+ * values follow each image's size), and the hero sets --i per letter. Hashing attributes needs
+ * 'unsafe-hashes' and a hash per distinct value, which would change whenever an image does, so
+ * style-src-attr allows 'unsafe-inline'. An attribute can only restyle an element it is on (no
+ * script, no new requests beyond img-src/font-src), so the risk left is small. style-src keeps
+ * 'unsafe-inline' only as the fallback for browsers without CSP level 3 (which ignore -elem/-attr).
+ *
+ * The result goes to public/_csp.conf (an nginx include, see deploy/nginx.conf) and public/_headers
+ * (Netlify / Cloudflare Pages), beside the HTML it describes so they always deploy together.
+ */
+import crypto from 'crypto'
+import fs from 'fs'
+import path from 'path'
+import { CACHE_CONTROL, HASHED_ASSET, SECURITY_HEADERS } from './security-headers'
+
+/** Script types a browser executes; anything else (application/ld+json, …) is a data block. */
+const EXECUTABLE_SCRIPT_TYPES = new Set([
+  '',
+  'module',
+  'text/javascript',
+  'application/javascript',
+  'application/ecmascript',
+  'text/ecmascript',
+])
+
+export interface InlineCode {
+  scripts: Set<string>
+  styles: Set<string>
+  /** Things a hash cannot allow: inline event handlers, javascript: URLs. */
+  problems: string[]
+}
+
+/** The CSP source for a script or style body, hashed the way browsers do (UTF-8, newlines normalised). */
+export const cspHash = (body: string): string =>
+  `'sha256-${crypto.createHash('sha256').update(body.replace(/\r\n?/g, '\n'), 'utf8').digest('base64')}'`
+
+/** Name → value of the attributes in a start tag's attribute text. */
+export function parseAttributes(text: string): Map<string, string> {
+  const attributes = new Map<string, string>()
+  const pattern = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g
+  for (const match of text.matchAll(pattern)) {
+    attributes.set(match[1]!.toLowerCase(), match[2] ?? match[3] ?? match[4] ?? '')
+  }
+  return attributes
+}
+
+const RAW_TEXT = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1\s*>/gi
+
+/** Hashes of the inline scripts and styles of one HTML document, and what CSP would block anyway. */
+export function collectInlineCode(html: string, into?: InlineCode): InlineCode {
+  const found = into ?? { scripts: new Set<string>(), styles: new Set<string>(), problems: [] }
+  for (const [, tag, attributeText, body] of html.matchAll(RAW_TEXT)) {
+    const attributes = parseAttributes(attributeText!)
+    if (tag!.toLowerCase() === 'style') {
+      found.styles.add(cspHash(body!))
+      continue
+    }
+    if (attributes.has('src')) continue
+    const type = (attributes.get('type') ?? '').trim().toLowerCase()
+    if (EXECUTABLE_SCRIPT_TYPES.has(type)) found.scripts.add(cspHash(body!))
+  }
+  // Scan the markup itself, without script and style bodies, for code no hash can allow.
+  const markup = html.replace(RAW_TEXT, '<$1$2></$1>')
+  for (const [, name, attributeText] of markup.matchAll(/<([a-zA-Z][^\s/>]*)([^>]*)>/g)) {
+    for (const [attribute, value] of parseAttributes(attributeText!)) {
+      if (/^on[a-z]+$/.test(attribute))
+        found.problems.push(`<${name} ${attribute}="…">: inline event handlers are blocked by the CSP`)
+      if (['href', 'src', 'action', 'formaction'].includes(attribute) && /^\s*javascript:/i.test(value))
+        found.problems.push(`<${name} ${attribute}="javascript:…">: javascript: URLs are blocked by the CSP`)
+    }
+  }
+  return found
+}
+
+/** Every file under dir whose name ends in `extension`, as paths relative to dir with forward slashes. */
+export function listFiles(dir: string, extension: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter(entry => entry.isFile() && entry.name.endsWith(extension))
+    .map(entry => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort()
+}
+
+/** The policy for a set of inline script and style hashes. */
+export function buildPolicy({ scripts, styles }: Pick<InlineCode, 'scripts' | 'styles'>): string {
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", ...[...scripts].sort()],
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['style-src-elem', "'self'", ...[...styles].sort()],
+    ['style-src-attr', "'unsafe-inline'"],
+    // data: for gatsby-plugin-image's inline SVG size placeholders.
+    ['img-src', "'self'", 'data:'],
+    ['font-src', "'self'"],
+    ['media-src', "'self'"],
+    ['connect-src', "'self'"],
+    ['manifest-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ]
+  return directives.map(directive => directive.join(' ')).join('; ')
+}
+
+/** The URL path a built HTML file answers: about/index.html → /about/, 404.html → /404.html. */
+const routeOf = (file: string): string => `/${file.replace(/(^|\/)index\.html$/, '$1')}`
+
+export interface HeaderFiles {
+  policy: string
+  scriptHashes: number
+  styleHashes: number
+  pages: number
+}
+
+export const CSP_INCLUDE_FILE = '_csp.conf'
+export const HEADERS_FILE = '_headers'
+
+/**
+ * Hashes the inline code of every page in publicDir and writes the policy to _csp.conf and
+ * _headers there. Throws when a page holds code no hash can allow.
+ */
+export function writeHeaderFiles(publicDir: string): HeaderFiles {
+  const found: InlineCode = { scripts: new Set(), styles: new Set(), problems: [] }
+  const pages = listFiles(publicDir, '.html')
+  if (pages.length === 0) throw new Error(`No HTML in ${publicDir}: run gatsby build first.`)
+  for (const page of pages) {
+    const before = found.problems.length
+    collectInlineCode(fs.readFileSync(path.join(publicDir, page), 'utf8'), found)
+    found.problems.splice(
+      before,
+      Infinity,
+      ...found.problems.slice(before).map(problem => `${page}: ${problem}`),
+    )
+  }
+  if (found.problems.length > 0) {
+    throw new Error(
+      `The built pages hold code the Content-Security-Policy blocks:\n  ${found.problems.join('\n  ')}`,
+    )
+  }
+  const policy = buildPolicy(found)
+  const banner =
+    'Generated after `gatsby build` by scripts/lib/csp.ts (gatsby-node onPostBuild): do not edit.'
+
+  fs.writeFileSync(
+    path.join(publicDir, CSP_INCLUDE_FILE),
+    [
+      `# ${banner}`,
+      '# The script hashes change with every build: reload nginx after each deploy (nginx -t && nginx -s reload).',
+      `add_header Content-Security-Policy "${policy}" always;`,
+      '',
+    ].join('\n'),
+  )
+
+  const block = (pattern: string, headers: Record<string, string>): string =>
+    [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n')
+  const hashedAssets = fs.readdirSync(publicDir).filter(name => HASHED_ASSET.test(name))
+  const routes = pages.filter(page => !page.startsWith('_gatsby/')).map(routeOf)
+  fs.writeFileSync(
+    path.join(publicDir, HEADERS_FILE),
+    [
+      `# ${banner}`,
+      '# Netlify / Cloudflare Pages format. Each header is set by one rule only: both hosts join the values',
+      '# of a header that several matching rules set, which would break Cache-Control.',
+      block('/*', { 'Content-Security-Policy': policy, ...SECURITY_HEADERS }),
+      block('/static/*', { 'Cache-Control': CACHE_CONTROL.immutable }),
+      ...hashedAssets.map(name => block(`/${name}`, { 'Cache-Control': CACHE_CONTROL.immutable })),
+      block('/page-data/*', { 'Cache-Control': CACHE_CONTROL.revalidate }),
+      ...routes.map(route => block(route, { 'Cache-Control': CACHE_CONTROL.revalidate })),
+      '',
+    ].join('\n'),
+  )
+  return { policy, scriptHashes: found.scripts.size, styleHashes: found.styles.size, pages: pages.length }
+}

@@ -1,0 +1,291 @@
+/**
+ * Checks every file in content/ before Gatsby builds anything, and describes each problem in one
+ * sentence a non-developer can act on: which file, which entry (counted from 1, with its name),
+ * which field, what it should hold and what it holds now. gatsby-node.ts stops `gatsby build` and
+ * `gatsby develop` when this returns anything; `npm run check-content` runs it on its own.
+ *
+ * Beyond the schemas (content-schema.ts) it checks what spans entries or files: duplicate product
+ * ids and page paths, a page for "/", the phone's two forms being one number, and every image,
+ * video and captions path pointing at a real file of that kind.
+ */
+import fs from 'fs'
+import path from 'path'
+import { z } from 'zod'
+import { findJsonSyntaxError } from './json-syntax'
+import { CONTENT_SCHEMAS, type ContentFileName, closest, describeValue, siteSchema } from './content-schema'
+
+type PathSegment = PropertyKey
+
+const NAME_FIELDS = ['name', 'network', 'path', 'headline', 'title']
+
+/** How an entry is named in a message: its name (or network, path…), or the text itself. */
+function entryName(entry: unknown): string | undefined {
+  const shorten = (value: string): string => (value.length > 40 ? `${value.slice(0, 37)}…` : value)
+  if (typeof entry === 'string') return entry.trim() ? shorten(entry) : undefined
+  if (entry && typeof entry === 'object' && !Array.isArray(entry)) {
+    for (const field of NAME_FIELDS) {
+      const value = (entry as Record<string, unknown>)[field]
+      if (typeof value === 'string' && value.trim()) return shorten(value)
+    }
+  }
+  return undefined
+}
+
+const childOf = (node: unknown, segment: PathSegment): unknown =>
+  node && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[segment] : undefined
+
+/** `content/products.json, entry 2 ("Powdered Okro Two"), field "price"`. */
+export function describeLocation(file: string, data: unknown, at: readonly PathSegment[]): string {
+  const parts = [file]
+  let keys: string[] = []
+  let node = data
+  for (const segment of at) {
+    if (typeof segment === 'number') {
+      const name = entryName(childOf(node, segment))
+      const list = keys.length ? `${keys.join('.')} ` : ''
+      parts.push(`${list}entry ${segment + 1}${name ? ` (${JSON.stringify(name)})` : ''}`)
+      keys = []
+    } else {
+      keys.push(String(segment))
+    }
+    node = childOf(node, segment)
+  }
+  if (keys.length) parts.push(`field "${keys.join('.')}"`)
+  return parts.join(', ')
+}
+
+/** The field names a strict object in the schema accepts at `at`. */
+function allowedFields(schema: z.ZodType, at: readonly PathSegment[]): string[] {
+  let node: z.ZodType | undefined = schema
+  for (const segment of at) {
+    if (node instanceof z.ZodObject) node = (node.shape as Record<string, z.ZodType>)[String(segment)]
+    else if (node instanceof z.ZodArray) node = node.element as z.ZodType
+    else return []
+  }
+  return node instanceof z.ZodObject ? Object.keys(node.shape) : []
+}
+
+// ---------------------------------------------------------------------------------------------
+// Files on disk: images, videos, captions
+
+type AssetKind = 'image' | 'mp4' | 'webm' | 'vtt'
+
+const ASSET_KINDS: Record<
+  AssetKind,
+  { extensions: string[]; label: string; looksRight: (head: Buffer) => boolean }
+> = {
+  image: {
+    extensions: ['.jpg', '.jpeg', '.png', '.webp', '.avif'],
+    label: 'a photo (JPEG, PNG, WebP or AVIF)',
+    looksRight: head =>
+      (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) ||
+      head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) ||
+      (head.toString('latin1', 0, 4) === 'RIFF' && head.toString('latin1', 8, 12) === 'WEBP') ||
+      (head.toString('latin1', 4, 8) === 'ftyp' &&
+        /^(avif|avis|mif1|msf1)$/.test(head.toString('latin1', 8, 12))),
+  },
+  mp4: {
+    extensions: ['.mp4'],
+    label: 'an MP4 video',
+    looksRight: head => head.toString('latin1', 4, 8) === 'ftyp',
+  },
+  webm: {
+    extensions: ['.webm'],
+    label: 'a WebM video',
+    looksRight: head => head.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3])),
+  },
+  vtt: {
+    extensions: ['.vtt'],
+    label: 'WebVTT captions',
+    looksRight: head =>
+      head
+        .toString('utf8')
+        .replace(/^\uFEFF/, '')
+        .startsWith('WEBVTT'),
+  },
+}
+
+/** The file's kind of problem, or undefined. Names must match exactly, capitals included, as on the server. */
+function assetProblem(contentDir: string, relative: string, kind: AssetKind): string | undefined {
+  const { extensions, label, looksRight } = ASSET_KINDS[kind]
+  const shown = JSON.stringify(relative)
+  let dir = contentDir
+  const segments = relative.split('/').filter(Boolean)
+  for (const [index, segment] of segments.entries()) {
+    const names = fs.existsSync(dir) && fs.statSync(dir).isDirectory() ? fs.readdirSync(dir) : []
+    if (!names.includes(segment)) {
+      const sameButCase = names.find(name => name.toLowerCase() === segment.toLowerCase())
+      const suggestion = sameButCase ?? closest(segment, names)
+      const fix = suggestion
+        ? ` Did you mean ${JSON.stringify([...segments.slice(0, index), suggestion, ...segments.slice(index + 1)].join('/'))}?`
+        : ' Check the spelling (capitals count) or add the file.'
+      return `points to ${shown}, which is not in the content folder.${fix}`
+    }
+    dir = path.join(dir, segment)
+  }
+  if (fs.statSync(dir).isDirectory()) return `points to ${shown}, which is a folder, not ${label}.`
+  if (!extensions.includes(path.extname(relative).toLowerCase()))
+    return `points to ${shown}, which is not ${label}: use a file ending in ${extensions.join(', ')}.`
+  const head = Buffer.alloc(16)
+  const descriptor = fs.openSync(dir, 'r')
+  try {
+    fs.readSync(descriptor, head, 0, head.length, 0)
+  } finally {
+    fs.closeSync(descriptor)
+  }
+  if (!looksRight(head))
+    return `points to ${shown}, which is named like ${label} but is not one (the file may be empty, damaged or renamed): save it again in that format.`
+  return undefined
+}
+
+// ---------------------------------------------------------------------------------------------
+// Checks that span entries
+
+interface Problem {
+  at: PathSegment[]
+  message: string
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  Boolean(value) && typeof value === 'object' && !Array.isArray(value)
+
+const entries = (data: unknown): [number, Record<string, unknown>][] =>
+  Array.isArray(data)
+    ? data.flatMap((entry, index) => (isObject(entry) ? [[index, entry] as const] : []))
+    : []
+
+/** Each value of `field` must be unique; later duplicates are reported against the first. */
+function duplicates(data: unknown, field: string, what: string): Problem[] {
+  const seen = new Map<unknown, number>()
+  const problems: Problem[] = []
+  for (const [index, entry] of entries(data)) {
+    const value = entry[field]
+    if (value === undefined || value === null || value === '') continue
+    const first = seen.get(value)
+    if (first === undefined) {
+      seen.set(value, index)
+      continue
+    }
+    const firstName = entryName((data as unknown[])[first])
+    problems.push({
+      at: [index, field],
+      message: `must be ${what}: ${describeValue(value)} is already used by entry ${first + 1}${firstName ? ` (${JSON.stringify(firstName)})` : ''}.`,
+    })
+  }
+  return problems
+}
+
+function crossChecks(file: ContentFileName, data: unknown): Problem[] {
+  if (file === 'products.json') return duplicates(data, 'id', 'a number no other product uses')
+  if (file === 'pages.json') {
+    const problems = duplicates(data, 'path', 'an address no other page uses')
+    const paths = entries(data).map(([, entry]) => entry.path)
+    if (Array.isArray(data) && !paths.includes('/'))
+      problems.push({
+        at: [],
+        message:
+          'needs a page for the home page: add { "path": "/", "section": "home", "title": …, "description": … }.',
+      })
+    return problems
+  }
+  if (file === 'site.json' && isObject(data) && isObject(data.phone)) {
+    const { display, tel } = data.phone
+    if (typeof display !== 'string' || typeof tel !== 'string') return []
+    const digits = (value: string): string => value.replace(/\D/g, '')
+    // Only when both forms are well-formed: otherwise the schema has already said what is wrong.
+    const wellFormed = siteSchema.shape.phone.safeParse(data.phone).success
+    if (wellFormed && digits(display) !== digits(tel))
+      return [
+        {
+          at: ['phone', 'display'],
+          message: `must be the same number as "phone.tel": ${describeValue(display)} is +${digits(display)}, but "phone.tel" is ${describeValue(tel)}.`,
+        },
+      ]
+  }
+  return []
+}
+
+/** Where a content file points at another file, and what kind of file it must be. */
+function assetFields(file: ContentFileName, data: unknown): { at: PathSegment[]; kind: AssetKind }[] {
+  if (file === 'products.json')
+    return entries(data).map(([index]) => ({ at: [index, 'image'], kind: 'image' }))
+  if (file === 'site.json')
+    return [
+      { at: ['hero', 'image'], kind: 'image' },
+      { at: ['story', 'poster'], kind: 'image' },
+      { at: ['story', 'videoMp4'], kind: 'mp4' },
+      { at: ['story', 'videoWebm'], kind: 'webm' },
+      { at: ['story', 'captions'], kind: 'vtt' },
+    ]
+  return []
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Every problem in the content folder, one message each, in file order; empty when all is well.
+ * `label` is how the folder is named in messages.
+ */
+export function validateContent(contentDir: string, label = 'content'): string[] {
+  const messages: string[] = []
+  for (const [file, schema] of Object.entries(CONTENT_SCHEMAS) as [ContentFileName, z.ZodType][]) {
+    const shownFile = `${label}/${file}`
+    const filePath = path.join(contentDir, file)
+    if (!fs.existsSync(filePath)) {
+      messages.push(`${shownFile} is missing: the site needs it. Restore it (for example from Git).`)
+      continue
+    }
+    const source = fs.readFileSync(filePath, 'utf8')
+    const syntax = findJsonSyntaxError(source)
+    if (syntax) {
+      messages.push(
+        `${shownFile} is not valid JSON at line ${syntax.line}, column ${syntax.column}: ${syntax.reason}.`,
+      )
+      continue
+    }
+    const data: unknown = JSON.parse(source)
+    const problems: Problem[] = []
+    const result = schema.safeParse(data)
+    for (const issue of result.error?.issues ?? []) {
+      if (issue.code === 'unrecognized_keys') {
+        const allowed = allowedFields(schema, issue.path)
+        for (const key of issue.keys) {
+          const suggestion = closest(key, allowed)
+          problems.push({
+            at: [...issue.path, key],
+            message:
+              `is not a field the site knows (a typo?).${suggestion ? ` Did you mean "${suggestion}"?` : ''}` +
+              ` The fields here are: ${allowed.join(', ')}.`,
+          })
+        }
+      } else {
+        problems.push({ at: [...issue.path], message: issue.message })
+      }
+    }
+    problems.push(...crossChecks(file, data))
+    const reported = new Set(problems.map(problem => JSON.stringify(problem.at)))
+    for (const { at, kind } of assetFields(file, data)) {
+      const value = at.reduce<unknown>(childOf, data)
+      // A missing, empty or malformed path is already reported by the schema.
+      if (typeof value !== 'string' || reported.has(JSON.stringify(at))) continue
+      const problem = assetProblem(contentDir, value, kind)
+      if (problem) problems.push({ at, message: problem })
+    }
+    for (const problem of problems)
+      messages.push(`${describeLocation(shownFile, data, problem.at)} ${problem.message}`)
+  }
+  return messages
+}
+
+/** The closing line after the list: what happened and what to do. */
+export function summarizeProblems(
+  count: number,
+  { building }: { building: boolean },
+  label = 'content',
+): string {
+  const problems = `${label}/ has ${count} problem${count === 1 ? '' : 's'} (listed above).`
+  const fix = `fix ${count === 1 ? 'it' : 'them'}, save, and run the command again.`
+  return building
+    ? `${problems} Nothing was built and public/ was not changed: ${fix}`
+    : `${problems} Please ${fix}`
+}

@@ -1,0 +1,104 @@
+/**
+ * Serves public/ through nginx with the shipped deploy/nginx.conf, on 127.0.0.1 (NGINX_PORT,
+ * default 9280), in the foreground until stopped. The nginx suite (playwright.nginx.config.ts)
+ * starts it as its web server; run it alone to try the production headers by hand.
+ *
+ * Only what ties the config to one machine changes: `listen` (loopback and the test port) and the
+ * deploy path /var/www/drobonso-farms/public (this checkout's public/). Each replacement must
+ * match, so a config edit that breaks this wiring fails loudly instead of testing something else.
+ */
+import { spawn, spawnSync } from 'child_process'
+import fs from 'fs'
+import os from 'os'
+import path from 'path'
+import { findNginx, nginxConfDir } from './lib/find-nginx'
+
+const ROOT = path.resolve(__dirname, '..')
+const PUBLIC = path.join(ROOT, 'public')
+const PORT = Number(process.env.NGINX_PORT ?? 9280)
+const DEPLOY_ROOT = '/var/www/drobonso-farms/public'
+
+function fail(message: string): never {
+  console.error(`[nginx] ${message}`)
+  process.exit(1)
+}
+
+/** Replaces `search` in text, which must occur exactly `times` times. */
+function replaceExactly(text: string, search: string, replacement: string, times: number): string {
+  const count = text.split(search).length - 1
+  if (count !== times)
+    fail(`deploy/nginx.conf: expected ${times}× "${search}", found ${count}. Update ${__filename}.`)
+  return text.split(search).join(replacement)
+}
+
+for (const file of ['index.html', '404.html', '_csp.conf']) {
+  if (!fs.existsSync(path.join(PUBLIC, file))) fail(`public/${file} is missing: run "npm run build" first.`)
+}
+
+let nginx: string
+try {
+  nginx = findNginx()
+} catch (error) {
+  fail((error as Error).message)
+}
+
+let server = fs.readFileSync(path.join(ROOT, 'deploy/nginx.conf'), 'utf8')
+server = replaceExactly(server, '    listen 80;\n', `    listen 127.0.0.1:${PORT};\n`, 1)
+server = replaceExactly(server, '    listen [::]:80;\n', '', 1)
+server = replaceExactly(server, `    root ${DEPLOY_ROOT};`, `    root ${PUBLIC};`, 1)
+server = replaceExactly(
+  server,
+  `    include ${DEPLOY_ROOT}/_csp.conf;`,
+  `    include ${PUBLIC}/_csp.conf;`,
+  1,
+)
+// One folder per port, recreated on each start: the test runner may kill this script before
+// it can clean up, and a fixed name keeps that to one leftover folder.
+const dir = path.join(os.tmpdir(), `drobonso-nginx-${PORT}`)
+fs.rmSync(dir, { recursive: true, force: true })
+fs.mkdirSync(dir, { recursive: true })
+fs.writeFileSync(path.join(dir, 'server.conf'), server)
+// The server block includes mime.types relative to the configuration folder, as on a real host.
+fs.symlinkSync(path.join(nginxConfDir(nginx), 'mime.types'), path.join(dir, 'mime.types'))
+
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
+fs.writeFileSync(
+  path.join(dir, 'nginx.conf'),
+  `# Test wrapper around deploy/nginx.conf (see scripts/nginx-test-server.ts).
+daemon off;
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log stderr warn;
+# As root, nginx's workers would otherwise run as nobody, who may not be able to read the checkout.
+${isRoot ? 'user root;' : ''}
+events { worker_connections 256; }
+http {
+    access_log off;
+    client_body_temp_path ${dir}/client_body;
+    proxy_temp_path ${dir}/proxy;
+    fastcgi_temp_path ${dir}/fastcgi;
+    uwsgi_temp_path ${dir}/uwsgi;
+    scgi_temp_path ${dir}/scgi;
+    include server.conf;
+}
+`,
+)
+
+const args = ['-e', 'stderr', '-p', dir, '-c', path.join(dir, 'nginx.conf')]
+const check = spawnSync(nginx, [...args, '-t', '-q'], { encoding: 'utf8' })
+if (check.status !== 0) {
+  fs.rmSync(dir, { recursive: true, force: true })
+  fail(`the configuration does not load:\n${check.stderr}`)
+}
+
+console.log(`[nginx] ${nginx} serving ${PUBLIC} on http://127.0.0.1:${PORT}/ with deploy/nginx.conf`)
+const child = spawn(nginx, args, { stdio: 'inherit' })
+const stop = (): void => {
+  child.kill('SIGTERM')
+}
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)
+child.on('exit', code => {
+  fs.rmSync(dir, { recursive: true, force: true })
+  process.exit(code ?? 0)
+})
