@@ -92,7 +92,7 @@ const RESOURCES: { name: string; url: string; type: string; cache: string; gzip:
     url: builtFile(/\.vtt$/, 'static'),
     type: 'text/vtt',
     cache: CACHE_CONTROL.immutable,
-    gzip: false, // a few dozen bytes
+    gzip: true, // text, and above nginx's gzip_min_length
   },
   {
     name: 'the web app manifest',
