@@ -1,15 +1,41 @@
 import React from 'react'
+import * as styles from './brand-mark.module.scss'
 
-/** The farm's mark: an okro pod's five-chambered cross-section. Decorative; the brand name is beside it. */
+/**
+ * The farm's mark, a sliced okro pod's five-pointed star in a gold-ringed roundel, inline so it
+ * costs no request. Same geometry as scripts/artwork/brand-mark.svg (which the favicons and app
+ * icons are made from); a test keeps the two in step. Decorative: the brand name sits beside it.
+ */
 export function BrandMark({ className }: { className?: string }) {
   return (
-    <svg className={className} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
-      <circle cx="32" cy="32" r="31" fill="#1f4d2b" />
-      <path
-        fill="#a9c77a"
-        d="M32 9l6.6 13.2 14.3 2-10.4 10.2 2.5 14.4L32 42l-13 6.8 2.5-14.4L11.1 24.2l14.3-2z"
-      />
-      <circle cx="32" cy="31" r="6" fill="#d9a441" />
+    <svg className={className} viewBox="-256 -256 512 512" aria-hidden="true" focusable="false">
+      <g transform="scale(1.22)">
+        <circle r="200" className={styles.roundel} />
+        <circle r="179.2" className={styles.ring} strokeWidth="13" />
+        <path
+          className={styles.leaf}
+          d="M0 -160C21.6 -160 44.1 -111.4 68.2 -93.8C92.3 -76.3 145.5 -70 152.2 -49.4C158.8 -28.9 119.5 7.5 110.3 35.8C101.1 64.2 111.5 116.8 94 129.4C76.6 142.1 29.8 116 0 116C-29.8 116 -76.6 142.1 -94 129.4C-111.5 116.8 -101.1 64.2 -110.3 35.8C-119.5 7.5 -158.8 -28.9 -152.2 -49.4C-145.5 -70 -92.3 -76.3 -68.2 -93.8C-44.1 -111.4 -21.6 -160 0 -160Z"
+        />
+        <path
+          className={styles.flesh}
+          d="M0 -126C16.9 -126 34.5 -87.4 53.5 -73.6C72.5 -59.8 114.6 -55 119.8 -38.9C125.1 -22.8 93.8 5.8 86.5 28.1C79.3 50.4 87.8 92 74.1 101.9C60.4 111.9 23.5 91 0 91C-23.5 91 -60.4 111.9 -74.1 101.9C-87.8 92 -79.3 50.4 -86.5 28.1C-93.8 5.8 -125.1 -22.8 -119.8 -38.9C-114.6 -55 -72.5 -59.8 -53.5 -73.6C-34.5 -87.4 -16.9 -126 0 -126Z"
+        />
+        <g className={styles.spokes} strokeWidth="9" strokeLinecap="round">
+          <path d="M0 0L48.2 -66.3" />
+          <path d="M0 0L78 25.3" />
+          <path d="M0 0L0 82" />
+          <path d="M0 0L-78 25.3" />
+          <path d="M0 0L-48.2 -66.3" />
+        </g>
+        <g className={styles.roundel}>
+          <circle cx="0" cy="-56" r="18" />
+          <circle cx="53.3" cy="-17.3" r="18" />
+          <circle cx="32.9" cy="45.3" r="18" />
+          <circle cx="-32.9" cy="45.3" r="18" />
+          <circle cx="-53.3" cy="-17.3" r="18" />
+        </g>
+        <circle r="14" className={styles.leaf} />
+      </g>
     </svg>
   )
 }
