@@ -1,0 +1,147 @@
+/**
+ * A small static host for the benchmark: serves a built `public/` on loopback the way a CDN does,
+ * with Brotli or gzip chosen from Accept-Encoding, Gatsby's recommended cache headers, directory
+ * index files, and the 404 page for unknown paths. `overrides` adds in-memory pages (the benchmark's
+ * script-free "floor" copy of the home page) without touching `public/`.
+ */
+import fs from 'fs'
+import http from 'http'
+import path from 'path'
+import zlib from 'zlib'
+
+export type Encoding = 'br' | 'gzip'
+
+export interface StaticServerOptions {
+  root: string
+  port: number
+  host?: string
+  /** Encodings the host may use, in order of preference. Default: Brotli, then gzip. */
+  encodings?: readonly Encoding[]
+  /** Extra pages served from memory, by URL path (e.g. `/__floor/`). */
+  overrides?: Record<string, string>
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'application/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.vtt': 'text/vtt; charset=utf-8',
+  '.ico': 'image/x-icon',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+}
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.css',
+  '.json',
+  '.svg',
+  '.txt',
+  '.xml',
+  '.webmanifest',
+  '.vtt',
+])
+
+/** Cache policy from Gatsby's caching guide: HTML and page data revalidate, hashed assets are immutable. */
+function cacheControl(urlPath: string, ext: string): string {
+  if (ext === '.html' || urlPath.startsWith('/page-data/') || urlPath.endsWith('app-data.json')) {
+    return 'public, max-age=0, must-revalidate'
+  }
+  if (urlPath.startsWith('/static/') || /-[0-9a-f]{16,}\.(js|css)$/.test(urlPath)) {
+    return 'public, max-age=31536000, immutable'
+  }
+  return 'public, max-age=3600'
+}
+
+function pickEncoding(
+  acceptEncoding: string | undefined,
+  allowed: readonly Encoding[],
+): Encoding | undefined {
+  const accepted = (acceptEncoding ?? '')
+    .split(',')
+    .map(part => part.trim().split(';')[0]?.trim())
+    .filter(Boolean)
+  return allowed.find(encoding => accepted.includes(encoding))
+}
+
+function compress(body: Buffer, encoding: Encoding): Buffer {
+  return encoding === 'br'
+    ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })
+    : zlib.gzipSync(body, { level: 9 })
+}
+
+/** Maps a URL path to a file under root: `/about/` → `about/index.html`. Refuses paths that escape root. */
+function resolveFile(root: string, urlPath: string): string | undefined {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(urlPath)
+  } catch {
+    return undefined
+  }
+  const file = path.join(root, decoded.endsWith('/') ? `${decoded}index.html` : decoded)
+  if (!file.startsWith(root + path.sep)) return undefined
+  if (fs.existsSync(file) && fs.statSync(file).isFile()) return file
+  const index = path.join(file, 'index.html')
+  if (fs.existsSync(index)) return index
+  return undefined
+}
+
+export function startStaticServer(options: StaticServerOptions): Promise<http.Server> {
+  const root = path.resolve(options.root)
+  const encodings = options.encodings ?? ['br', 'gzip']
+  const compressed = new Map<string, Buffer>()
+
+  const server = http.createServer((req, res) => {
+    const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname
+    const override = options.overrides?.[urlPath]
+    const file = override === undefined ? resolveFile(root, urlPath) : undefined
+    const notFound = override === undefined && file === undefined
+    const servedFile = notFound ? path.join(root, '404.html') : file
+    const ext = override !== undefined ? '.html' : path.extname(servedFile ?? '').toLowerCase()
+
+    let body: Buffer
+    if (override !== undefined) body = Buffer.from(override)
+    else if (servedFile && fs.existsSync(servedFile)) body = fs.readFileSync(servedFile)
+    else body = Buffer.from('Not found')
+
+    const headers: http.OutgoingHttpHeaders = {
+      'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+      'Cache-Control': cacheControl(urlPath, ext),
+      'X-Content-Type-Options': 'nosniff',
+      Vary: 'Accept-Encoding',
+    }
+    const encoding = COMPRESSIBLE.has(ext)
+      ? pickEncoding(req.headers['accept-encoding'], encodings)
+      : undefined
+    if (encoding) {
+      const key = `${encoding}:${override === undefined ? servedFile : `override:${urlPath}`}`
+      let packed = compressed.get(key)
+      if (!packed) {
+        packed = compress(body, encoding)
+        compressed.set(key, packed)
+      }
+      body = packed
+      headers['Content-Encoding'] = encoding
+    }
+    headers['Content-Length'] = body.length
+    res.writeHead(notFound ? 404 : 200, headers)
+    res.end(req.method === 'HEAD' ? undefined : body)
+  })
+
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port, options.host ?? '127.0.0.1', () => resolve(server))
+  })
+}
