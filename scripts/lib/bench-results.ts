@@ -89,8 +89,8 @@ export interface BenchReport {
     node: string
     platform: string
     chromium: string
-    /** The niceness Chromium ran at (negative: ahead of other work on the machine). */
-    chromiumNice: number
+    /** The niceness the static host ran at (negative: ahead of other work on the machine). */
+    hostNiceness: number
     lighthouse: string
     loadAverage: number[]
   }

@@ -2,8 +2,10 @@
  * A small static host for the benchmark: serves a built `public/` on loopback the way a CDN does,
  * with Brotli or gzip chosen from Accept-Encoding, Gatsby's recommended cache headers, directory
  * index files, and the 404 page for unknown paths. `overrides` adds in-memory pages (the benchmark's
- * script-free "floor" copy of the home page) without touching `public/`.
+ * script-free "floor" copy of the home page) without touching `public/`. Everything compressible is
+ * compressed once at start, as a CDN serves precompressed files.
  */
+import { fork } from 'child_process'
 import fs from 'fs'
 import http from 'http'
 import path from 'path'
@@ -98,10 +100,36 @@ function resolveFile(root: string, urlPath: string): string | undefined {
   return undefined
 }
 
-export function startStaticServer(options: StaticServerOptions): Promise<http.Server> {
+/** Every file under dir, recursively. */
+function listFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap(entry => {
+    const file = path.join(dir, entry.name)
+    return entry.isDirectory() ? listFiles(file) : [file]
+  })
+}
+
+export async function startStaticServer(options: StaticServerOptions): Promise<http.Server> {
   const root = path.resolve(options.root)
   const encodings = options.encodings ?? ['br', 'gzip']
   const compressed = new Map<string, Buffer>()
+  const packed = (key: string, body: Buffer, encoding: Encoding): Buffer => {
+    let result = compressed.get(`${encoding}:${key}`)
+    if (!result) {
+      result = compress(body, encoding)
+      compressed.set(`${encoding}:${key}`, result)
+    }
+    return result
+  }
+  // Like a CDN serving precompressed assets: compress once, up front, so no response waits for
+  // Brotli (Lighthouse adds the server's response time to every simulated request).
+  for (const file of listFiles(root)) {
+    if (!COMPRESSIBLE.has(path.extname(file).toLowerCase())) continue
+    const body = fs.readFileSync(file)
+    for (const encoding of encodings) packed(file, body, encoding)
+  }
+  for (const [urlPath, html] of Object.entries(options.overrides ?? {})) {
+    for (const encoding of encodings) packed(`override:${urlPath}`, Buffer.from(html), encoding)
+  }
 
   const server = http.createServer((req, res) => {
     const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname
@@ -126,13 +154,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<http.Se
       ? pickEncoding(req.headers['accept-encoding'], encodings)
       : undefined
     if (encoding) {
-      const key = `${encoding}:${override === undefined ? servedFile : `override:${urlPath}`}`
-      let packed = compressed.get(key)
-      if (!packed) {
-        packed = compress(body, encoding)
-        compressed.set(key, packed)
-      }
-      body = packed
+      body = packed(override === undefined ? (servedFile ?? urlPath) : `override:${urlPath}`, body, encoding)
       headers['Content-Encoding'] = encoding
     }
     headers['Content-Length'] = body.length
@@ -140,8 +162,51 @@ export function startStaticServer(options: StaticServerOptions): Promise<http.Se
     res.end(req.method === 'HEAD' ? undefined : body)
   })
 
-  return new Promise((resolve, reject) => {
+  await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
-    server.listen(options.port, options.host ?? '127.0.0.1', () => resolve(server))
+    server.listen(options.port, options.host ?? '127.0.0.1', () => resolve())
+  })
+  return server
+}
+
+/**
+ * Runs the host in a child process, so that its response times do not depend on what the
+ * parent (Lighthouse, processing traces) is doing. Resolves once it listens.
+ */
+export async function forkStaticServer(
+  options: StaticServerOptions,
+): Promise<{ pid: number | undefined; close: () => Promise<void> }> {
+  const child = fork(__filename, [], {
+    execArgv: process.execArgv,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  })
+  const exited = new Promise<void>(resolve => child.once('exit', () => resolve()))
+  const listening = new Promise<void>((resolve, reject) => {
+    child.once('message', message =>
+      message === 'listening' ? resolve() : reject(new Error(String(message))),
+    )
+    child.once('exit', code => reject(new Error(`static server exited with code ${code}`)))
+  })
+  // The options (with the in-memory pages) go over IPC: they are too large for argv.
+  child.send(options)
+  await listening
+  return {
+    pid: child.pid,
+    close: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM')
+      await exited
+    },
+  }
+}
+
+if (require.main === module) {
+  process.once('message', options => {
+    startStaticServer(options as StaticServerOptions).then(
+      () => process.send?.('listening'),
+      (error: Error) => {
+        process.send?.(`static server failed: ${error.message}`)
+        process.exit(1)
+      },
+    )
   })
 }
