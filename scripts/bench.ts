@@ -35,6 +35,7 @@ import {
   type LighthouseResultLike,
   type PageResult,
   type RunMetrics,
+  type TraceEventLike,
 } from './lib/bench-results'
 
 const ROOT = path.resolve(__dirname, '..')
@@ -263,7 +264,8 @@ async function main() {
           path.join(REPORTS, 'lighthouse', `${slug}-${round}.json`),
           JSON.stringify(result.lhr),
         )
-        const metrics = summarizeRun(lhr, gzipSize)
+        const trace = (result.artifacts as { Trace?: { traceEvents?: TraceEventLike[] } } | undefined)?.Trace
+        const metrics = summarizeRun(lhr, gzipSize, trace?.traceEvents)
         runs.get(page.name)!.push(metrics)
         console.log(
           `[bench] round ${round}/${options.runs} ${page.name.padEnd(10)} perf ${Math.round((metrics.scores.performance ?? 0) * 100)}` +
@@ -313,6 +315,12 @@ async function main() {
     for (const page of [...routes, floor]) {
       const m = page.median
       console.log(`\n${page.name}: LCP element ${m.lcpElement ?? '?'}`)
+      if (m.blocking) {
+        console.log(
+          `  main thread after FCP, as TBT counts it (x4, over 50 ms): ${m.blocking.wallMs} ms by wall clock, ` +
+            `${m.blocking.cpuMs} ms by CPU time (the rest is the OS running other processes)`,
+        )
+      }
       if (m.videoRequests.length) console.log(`  VIDEO REQUESTED ON LOAD: ${m.videoRequests.join(', ')}`)
       for (const [audit, values] of Object.entries(m.failedAudits))
         console.log(`  below 1: ${audit}: ${values}`)

@@ -6,6 +6,7 @@
 import {
   combineRuns,
   formatTable,
+  mainThreadBlocking,
   median,
   summarizeRun,
   type LighthouseResultLike,
@@ -127,6 +128,39 @@ describe('combineRuns', () => {
   it('median of an even count is the mean of the middle two', () => {
     expect(median([4, 1, 3, 2])).toBe(2.5)
     expect(() => median([])).toThrow()
+  })
+})
+
+describe('mainThreadBlocking (TBT diagnosis from the trace)', () => {
+  const meta = { ph: 'M', name: 'thread_name', pid: 7, tid: 1, ts: 0, args: { name: 'CrRendererMain' } }
+  const task = (ts: number, wallMs: number, cpuMs: number, tid = 1) => ({
+    ph: 'X',
+    name: 'RunTask',
+    pid: 7,
+    tid,
+    ts,
+    dur: wallMs * 1000,
+    tdur: cpuMs * 1000,
+  })
+
+  it('counts main-thread tasks after the first paint as TBT does (x4, beyond 50 ms), by wall clock and by CPU', () => {
+    const events = [
+      meta,
+      task(500, 40, 40), // before FCP: not counted
+      { ph: 'R', name: 'firstContentfulPaint', pid: 7, tid: 1, ts: 1000 },
+      task(2000, 30, 5), // 4 x 30 - 50 = 70 by wall clock; 4 x 5 < 50 by CPU
+      task(3000, 20, 20), // 30 and 30
+      task(4000, 10, 10), // under the threshold
+      task(5000, 90, 90, 2), // another thread: not counted
+    ]
+    expect(mainThreadBlocking(events)).toEqual({ wallMs: 100, cpuMs: 30 })
+  })
+
+  it('gives up without a first paint or a main thread', () => {
+    expect(mainThreadBlocking([meta, task(2000, 30, 30)])).toBeUndefined()
+    expect(
+      mainThreadBlocking([{ ph: 'R', name: 'firstContentfulPaint', pid: 7, tid: 1, ts: 1 }]),
+    ).toBeUndefined()
   })
 })
 

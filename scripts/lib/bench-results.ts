@@ -69,6 +69,56 @@ export interface RunMetrics {
   lcpElement?: string
   /** Scored audits (weight > 0) below 1, for diagnosis: `category: audit-id` → the run's value. */
   failedAudits: Record<string, string>
+  /** Diagnosis of TBT, from the run's trace: see mainThreadBlocking. */
+  blocking?: MainThreadBlocking
+}
+
+export interface TraceEventLike {
+  name?: string
+  ph?: string
+  pid: number
+  tid: number
+  ts: number
+  dur?: number
+  /** Thread (CPU) time of a complete event, in µs. */
+  tdur?: number
+  args?: { name?: string }
+}
+
+/**
+ * What the page's main thread did after the first paint, from the trace Lighthouse recorded:
+ * the sum over its tasks of (4 × duration − 50 ms), the same arithmetic as Total Blocking Time
+ * (Lighthouse's mobile CPU slowdown is 4), once with each task's wall-clock duration and once
+ * with its CPU time. They differ by the time the OS ran other processes in the middle of a task:
+ * on a busy machine, wall-clock blocking far above CPU blocking means the TBT is mostly noise.
+ * A diagnosis only; the budget is Lighthouse's own TBT.
+ */
+export interface MainThreadBlocking {
+  wallMs: number
+  cpuMs: number
+}
+
+export function mainThreadBlocking(events: TraceEventLike[], slowdown = 4): MainThreadBlocking | undefined {
+  const fcp = events.find(event => event.name === 'firstContentfulPaint')
+  if (!fcp) return undefined
+  const main = events.find(
+    event =>
+      event.ph === 'M' &&
+      event.name === 'thread_name' &&
+      event.pid === fcp.pid &&
+      event.args?.name === 'CrRendererMain',
+  )
+  if (!main) return undefined
+  const tasks = events.filter(
+    event =>
+      event.name === 'RunTask' && event.pid === main.pid && event.tid === main.tid && event.ts >= fcp.ts,
+  )
+  const blocking = (microseconds: number | undefined) =>
+    Math.max(0, ((microseconds ?? 0) / 1000) * slowdown - 50)
+  return {
+    wallMs: Math.round(tasks.reduce((sum, task) => sum + blocking(task.dur), 0)),
+    cpuMs: Math.round(tasks.reduce((sum, task) => sum + blocking(task.tdur), 0)),
+  }
 }
 
 export interface PageResult {
@@ -115,7 +165,11 @@ const isVideo = (request: NetworkRequestLike): boolean =>
  * Reduces one Lighthouse result to the numbers the benchmark reports.
  * `gzipSize(url)` returns the gzip size of a script's body (the host may have sent Brotli).
  */
-export function summarizeRun(lhr: LighthouseResultLike, gzipSize: (url: string) => number): RunMetrics {
+export function summarizeRun(
+  lhr: LighthouseResultLike,
+  gzipSize: (url: string) => number,
+  trace?: TraceEventLike[],
+): RunMetrics {
   if (lhr.runtimeError) {
     throw new Error(
       `Lighthouse failed on ${lhr.finalDisplayedUrl}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
@@ -168,6 +222,7 @@ export function summarizeRun(lhr: LighthouseResultLike, gzipSize: (url: string) 
     videoRequests: videos.map(r => r.url),
     lcpElement: lcpNode?.snippet ?? lcpNode?.nodeLabel,
     failedAudits,
+    blocking: trace ? mainThreadBlocking(trace) : undefined,
   }
 }
 
@@ -217,6 +272,12 @@ export function combineRuns(runs: RunMetrics[]): RunMetrics {
     scripts: representative.scripts,
     videoRequests: [...new Set(runs.flatMap(run => run.videoRequests))],
     lcpElement: representative.lcpElement,
+    blocking: runs.every(run => run.blocking)
+      ? {
+          wallMs: median(runs.map(run => run.blocking!.wallMs)),
+          cpuMs: median(runs.map(run => run.blocking!.cpuMs)),
+        }
+      : undefined,
     failedAudits: Object.fromEntries(
       [...new Set(runs.flatMap(run => Object.keys(run.failedAudits)))].map(key => [
         key,
