@@ -49,7 +49,13 @@ export const Head: HeadFC<Queries.SectionPageQuery> = ({ data }) => {
       siteName={site.brand}
       imageAlt={socialCardAlt(site.brand, site.tagline, socialCardProduct(products))}
       structuredData={structuredData}
-    />
+    >
+      {page.section !== 'home' && (
+        // Opens the page at its section from the first paint, before (and without) JavaScript, where
+        // CSS scroll-initial-target is supported; the effect above does it everywhere else.
+        <style>{`#${page.section}{scroll-initial-target:nearest}`}</style>
+      )}
+    </Seo>
   )
 }
 
