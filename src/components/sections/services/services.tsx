@@ -11,7 +11,7 @@ export const query = graphql`
     caption
     poster {
       childImageSharp {
-        gatsbyImageData(layout: FIXED, width: 960, formats: [JPG], quality: 72)
+        gatsbyImageData(layout: FIXED, width: 960, formats: [WEBP], quality: 60)
       }
     }
     videoMp4 {
