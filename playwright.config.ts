@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { CHROMIUM_ARGS, findChromium } from './scripts/lib/find-chromium'
+import { sharedSuiteConfig } from './e2e/support/suite-config'
 
 const PORT = Number(process.env.E2E_PORT ?? 9000)
 
@@ -7,18 +7,7 @@ const PORT = Number(process.env.E2E_PORT ?? 9000)
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
-  fullyParallel: true,
-  workers: 2,
-  forbidOnly: Boolean(process.env.CI),
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
-  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
-  use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
-    viewport: { width: 1280, height: 800 },
-    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
-  },
+  ...sharedSuiteConfig(PORT, 'playwright'),
   projects: [{ name: 'chromium' }],
   webServer: {
     command: `npx gatsby serve --host 127.0.0.1 -p ${PORT}`,

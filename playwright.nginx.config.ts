@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { CHROMIUM_ARGS, findChromium } from './scripts/lib/find-chromium'
+import { sharedSuiteConfig } from './e2e/support/suite-config'
 
 const PORT = Number(process.env.NGINX_PORT ?? 9280)
 
@@ -13,18 +13,7 @@ export default defineConfig({
   testDir: 'e2e/nginx',
   testMatch: '*.nginx.ts',
   outputDir: 'test-results/nginx',
-  fullyParallel: true,
-  workers: 2,
-  forbidOnly: Boolean(process.env.CI),
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
-  reporter: [['list'], ['json', { outputFile: 'reports/playwright-nginx.json' }]],
-  use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
-    viewport: { width: 1280, height: 800 },
-    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
-  },
+  ...sharedSuiteConfig(PORT, 'playwright-nginx'),
   projects: [{ name: 'chromium-nginx' }],
   webServer: {
     command: 'npx tsx scripts/nginx-test-server.ts',
