@@ -35,7 +35,9 @@ const config: GatsbyConfig = {
         },
       },
     },
-    'gatsby-plugin-image',
+    // No 'gatsby-plugin-image' here: the site renders <picture> itself (src/components/picture), so
+    // the plugin's fade-in CSS and scripts in every page's <head> would be dead weight. The
+    // gatsbyImageData resolver comes from gatsby-transformer-sharp.
     {
       resolve: 'gatsby-plugin-sharp',
       options: {

@@ -1,12 +1,12 @@
 import React, { useEffect } from 'react'
 import { graphql, type HeadFC, type PageProps } from 'gatsby'
-import { getSrc } from 'gatsby-plugin-image'
 import { LandingPage } from '../components/landing-page/landing-page'
 import { Seo } from '../components/seo/seo'
 import { LOGO_PATH, SOCIAL_CARD } from '../config/brand'
 import { buildStructuredData } from '../utils/structured-data'
 import { socialCardAlt, socialCardProduct } from '../utils/social-card'
 import { scrollToSection } from '../utils/scroll-to-section'
+import { imageSrc } from '../utils/image-src'
 
 /** Every route in content/pages.json renders the whole landing page, opened at its section. */
 export default function SectionPage({ data }: PageProps<Queries.SectionPageQuery>) {
@@ -34,7 +34,7 @@ export const Head: HeadFC<Queries.SectionPageQuery> = ({ data }) => {
     business: site,
     products: products.map(product => ({
       ...product,
-      image: product.image.childImageSharp && getSrc(product.image.childImageSharp),
+      image: imageSrc(product.image.childImageSharp),
     })),
     productsPath: productsPage?.path ?? '/#products',
     logoPath: LOGO_PATH,

@@ -1,6 +1,6 @@
 import React, { useEffect } from 'react'
 import { FocusTrap } from 'focus-trap-react'
-import { GatsbyImage, getImage } from 'gatsby-plugin-image'
+import { Picture } from '../picture/picture'
 import { X } from 'lucide-react'
 import { UI_TEXT } from '../../config/ui-text'
 import * as styles from './product-modal.module.scss'
@@ -18,7 +18,7 @@ const TITLE_ID = 'product-modal-title'
  * Escape and hands focus back to the Buy Now button that opened it.
  */
 export function ProductModal({ product, phone, onClose }: ProductModalProps) {
-  const image = getImage(product.image.childImageSharp)
+  const image = product.image.childImageSharp?.gatsbyImageData
 
   // The page behind must not scroll while the dialog is open.
   useEffect(() => {
@@ -51,7 +51,7 @@ export function ProductModal({ product, phone, onClose }: ProductModalProps) {
           <button type="button" className={styles.dismiss} aria-label={UI_TEXT.closeDialog} onClick={onClose}>
             <X aria-hidden="true" />
           </button>
-          {image && <GatsbyImage image={image} alt={product.imageAlt} className={styles.image} />}
+          {image && <Picture image={image} alt={product.imageAlt} priority className={styles.image} />}
           <div className={styles.body}>
             <h2 id={TITLE_ID} className={styles.title}>
               {product.name}

@@ -1,6 +1,6 @@
 import React from 'react'
 import { graphql } from 'gatsby'
-import { GatsbyImage, getImage } from 'gatsby-plugin-image'
+import { Picture } from '../../picture/picture'
 import { SectionLink } from '../../section-link/section-link'
 import { UI_TEXT } from '../../../config/ui-text'
 import * as styles from './hero.module.scss'
@@ -16,7 +16,7 @@ export const query = graphql`
         gatsbyImageData(
           width: 720
           breakpoints: [360, 480, 720, 960, 1200]
-          sizes: "(min-width: 1024px) 560px, (min-width: 640px) 80vw, 100vw"
+          sizes: "(min-width: 1024px) 560px, (min-width: 640px) min(720px, 90vw), calc(100vw - 2rem)"
           aspectRatio: 1.5
           placeholder: NONE
         )
@@ -32,7 +32,7 @@ interface HeroProps {
 }
 
 export function Hero({ hero, productsId }: HeroProps) {
-  const image = getImage(hero.image.childImageSharp)
+  const image = hero.image.childImageSharp?.gatsbyImageData
   return (
     <section id="home" className={styles.hero} aria-labelledby="home-title" tabIndex={-1}>
       <div className={styles.inner}>
@@ -56,14 +56,8 @@ export function Hero({ hero, productsId }: HeroProps) {
         </div>
         {image && (
           <div className={styles.media}>
-            <GatsbyImage
-              image={image}
-              alt={hero.imageAlt}
-              loading="eager"
-              // The hero photo is the largest paint: ask for it before anything else.
-              {...{ fetchpriority: 'high' }}
-              className={styles.image}
-            />
+            {/* The hero photo is the largest paint: eager, and asked for before anything else. */}
+            <Picture image={image} alt={hero.imageAlt} priority className={styles.image} />
           </div>
         )}
       </div>

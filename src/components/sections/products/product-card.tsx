@@ -1,6 +1,6 @@
 import React from 'react'
 import { graphql } from 'gatsby'
-import { GatsbyImage, getImage } from 'gatsby-plugin-image'
+import { Picture } from '../../picture/picture'
 import { UI_TEXT } from '../../../config/ui-text'
 import * as styles from './product-card.module.scss'
 
@@ -31,11 +31,11 @@ interface ProductCardProps {
 }
 
 export function ProductCard({ product, onBuy }: ProductCardProps) {
-  const image = getImage(product.image.childImageSharp)
+  const image = product.image.childImageSharp?.gatsbyImageData
   const titleId = `product-${product.productId}-name`
   return (
     <article className={styles.card} aria-labelledby={titleId}>
-      {image && <GatsbyImage image={image} alt={product.imageAlt} className={styles.image} />}
+      {image && <Picture image={image} alt={product.imageAlt} className={styles.image} />}
       <div className={styles.body}>
         <h3 id={titleId} className={styles.name}>
           {product.name}

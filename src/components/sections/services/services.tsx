@@ -1,8 +1,8 @@
 import React from 'react'
 import { graphql } from 'gatsby'
-import { getSrc } from 'gatsby-plugin-image'
 import { SectionHeading } from '../../section-heading/section-heading'
 import { UI_TEXT } from '../../../config/ui-text'
+import { imageSrc } from '../../../utils/image-src'
 import * as styles from './services.module.scss'
 
 export const query = graphql`
@@ -32,8 +32,7 @@ interface ServicesProps {
 
 /** "Watch Our Story": the farm's short film. Nothing downloads until the visitor presses play. */
 export function Services({ story }: ServicesProps) {
-  const posterImage = story.poster.childImageSharp?.gatsbyImageData
-  const poster = posterImage ? getSrc(posterImage) : undefined
+  const poster = imageSrc(story.poster.childImageSharp)
   return (
     <section id="services" className={styles.services} aria-labelledby="services-title" tabIndex={-1}>
       <div className={styles.inner}>
