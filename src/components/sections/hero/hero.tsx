@@ -38,13 +38,9 @@ export function Hero({ hero, productsId }: HeroProps) {
       <div className={styles.inner}>
         <div>
           <h1 id="home-title" className={styles.title}>
-            {/* Letters move one by one with CSS only; screen readers get the plain word. */}
+            {/* The word rises with CSS only; screen readers get the plain word. */}
             <span className={styles.word} aria-hidden="true" data-animated-word>
-              {Array.from(hero.animatedWord).map((letter, index) => (
-                <span key={index} className={styles.letter} style={{ '--i': index } as React.CSSProperties}>
-                  {letter}
-                </span>
-              ))}
+              {hero.animatedWord}
             </span>
             <span className={styles.srOnly}>{hero.animatedWord}</span>{' '}
             <span className={styles.subtitle}>{hero.subtitle}</span>
