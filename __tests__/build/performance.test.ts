@@ -1,0 +1,59 @@
+/**
+ * @jest-environment node
+ *
+ * What the built pages do for speed, checked in the HTML itself (Lighthouse numbers: npm run bench).
+ */
+import fs from 'fs'
+import pages from '../../content/pages.json'
+import { publicPath, readPublic } from '../fixtures/public-files'
+
+const head = (html: string): string => html.slice(0, html.indexOf('</head>'))
+
+describe.each(pages.map(page => page.path))('%s', route => {
+  const html = readPublic(route)
+
+  it('preloads the subset display font that its @font-face uses, a small file', () => {
+    const preload = head(html).match(/<link[^>]*rel="preload"[^>]*as="font"[^>]*>/)?.[0]
+    expect(preload).toBeDefined()
+    const href = preload!.match(/href="([^"]+)"/)![1]!
+    expect(preload).toContain('crossorigin="anonymous"')
+    expect(href).toMatch(/^\/static\/dm-serif-display-400-basic-[0-9a-f]+\.woff2$/)
+    // The @font-face in the inlined CSS points at the very same file: the preload is used.
+    expect(html).toMatch(new RegExp(`@font-face\\{[^}]*src:url\\(${href.replace(/[.]/g, '\\.')}\\)`))
+    expect(fs.statSync(publicPath(href)).size).toBeLessThan(12_000)
+  })
+
+  it('has no GatsbyImage runtime: no fade-in styles or scripts, no noscript copies', () => {
+    expect(html).not.toContain('gatsby-image-wrapper')
+    expect(html).not.toContain('data-main-image')
+    expect(html).not.toMatch(/<script type="module"/)
+  })
+
+  it('lazy-loads every image but the hero, which is eager and high priority', () => {
+    const images = html.match(/<img [^>]*>/g) ?? []
+    const eager = images.filter(img => !img.includes('loading="lazy"'))
+    expect(eager).toHaveLength(1)
+    expect(eager[0]).toMatch(/fetchpriority="high"/)
+    expect(eager[0]).toMatch(/loading="eager"/)
+    // Every image reserves its space before it loads.
+    for (const img of images.filter(tag => !tag.startsWith('<img src="data:'))) {
+      expect(img).toMatch(/width="\d+"/)
+      expect(img).toMatch(/height="\d+"/)
+    }
+  })
+
+  it('does not load the story video before play', () => {
+    expect(html).toMatch(/<video[^>]*preload="none"/)
+  })
+})
+
+it.each(pages.filter(page => page.section !== 'home'))(
+  '$path opens at #$section before any JavaScript (CSS scroll-initial-target)',
+  page => {
+    expect(head(readPublic(page.path))).toContain(`#${page.section}{scroll-initial-target:nearest}`)
+  },
+)
+
+it('the home page opens at the top', () => {
+  expect(readPublic('/')).not.toContain('scroll-initial-target')
+})
