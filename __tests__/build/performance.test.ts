@@ -42,6 +42,17 @@ describe.each(pages.map(page => page.path))('%s', route => {
     }
   })
 
+  it('fetches its JavaScript only after the first paint: every script tag waits in a template', () => {
+    const template = html.match(/<template id="gatsby-deferred-scripts">([\s\S]*?)<\/template>/)
+    expect(template).not.toBeNull()
+    expect(template![1]).toMatch(/<script src="\/app-[0-9a-f]+\.js" async>/)
+    expect(template![1]).toMatch(/<script src="\/framework-[0-9a-f]+\.js" async>/)
+    const outside = html.replace(template![0], '')
+    expect(outside).not.toMatch(/<script[^>]* src=/)
+    expect(outside).not.toMatch(/<link[^>]*rel="(preload|modulepreload)"[^>]*as="script"/)
+    expect(outside).toContain('requestAnimationFrame(function(){requestAnimationFrame(')
+  })
+
   it('does not load the story video before play', () => {
     expect(html).toMatch(/<video[^>]*preload="none"/)
   })
