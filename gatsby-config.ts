@@ -41,7 +41,14 @@ const config: GatsbyConfig = {
     {
       resolve: 'gatsby-plugin-sharp',
       options: {
-        defaults: { formats: ['auto', 'avif', 'webp'], placeholder: 'none', quality: 70 },
+        // AVIF at 50 looks like the JPEG at 70 for this artwork at a little over half the bytes
+        // (hero at 720 px: 12 kB against 20 kB at 70); browsers without AVIF get WebP/JPEG at 70.
+        defaults: {
+          formats: ['auto', 'avif', 'webp'],
+          placeholder: 'none',
+          quality: 70,
+          avifOptions: { quality: 50 },
+        },
       },
     },
     'gatsby-transformer-sharp',

@@ -16,8 +16,8 @@ export const query = graphql`
         gatsbyImageData(
           width: 480
           aspectRatio: 1
-          breakpoints: [320, 480, 640, 800]
-          sizes: "(min-width: 1024px) 352px, (min-width: 640px) 45vw, 100vw"
+          breakpoints: [320, 480, 640, 720, 960]
+          sizes: "(min-width: 1024px) 352px, (min-width: 640px) calc(50vw - 3rem), calc(100vw - 2rem)"
           placeholder: DOMINANT_COLOR
         )
       }

@@ -11,7 +11,7 @@ export const query = graphql`
     caption
     poster {
       childImageSharp {
-        gatsbyImageData(layout: FIXED, width: 960, formats: [WEBP], quality: 60)
+        gatsbyImageData(layout: FIXED, width: 800, formats: [WEBP], quality: 50)
       }
     }
     videoMp4 {
