@@ -65,6 +65,21 @@ it.each(pages.filter(page => page.section !== 'home'))(
   },
 )
 
+it('/product/ and /showcase/ preload the image they paint largest; the others preload no image', () => {
+  const imagePreloads = (route: string) => head(readPublic(route)).match(/<link[^>]*as="image"[^>]*>/g) ?? []
+  const product = imagePreloads('/product/')
+  expect(product).toHaveLength(1)
+  expect(product[0]).toMatch(/type="image\/avif"/)
+  expect(product[0]).toMatch(/imageSrcSet="[^"]*powdered-okro-one\.avif 320w/)
+  expect(product[0]).toMatch(/fetchpriority="high"/)
+  const showcase = imagePreloads('/showcase/')
+  expect(showcase).toHaveLength(1)
+  const poster = readPublic('/showcase/').match(/<video[^>]*poster="([^"]+)"/)![1]
+  expect(showcase[0]).toContain(`href="${poster}"`)
+  expect(imagePreloads('/')).toEqual([])
+  expect(imagePreloads('/about/')).toEqual([])
+})
+
 it('the home page opens at the top', () => {
   expect(readPublic('/')).not.toContain('scroll-initial-target')
 })

@@ -2,6 +2,7 @@ import React, { useEffect } from 'react'
 import { graphql, type HeadFC, type PageProps } from 'gatsby'
 import { LandingPage } from '../components/landing-page/landing-page'
 import { Seo } from '../components/seo/seo'
+import { LcpPreload } from '../components/seo/lcp-preload'
 import { LOGO_PATH, SOCIAL_CARD } from '../config/brand'
 import { buildStructuredData } from '../utils/structured-data'
 import { socialCardAlt, socialCardProduct } from '../utils/social-card'
@@ -55,6 +56,11 @@ export const Head: HeadFC<Queries.SectionPageQuery> = ({ data }) => {
         // CSS scroll-initial-target is supported; the effect above does it everywhere else.
         <style>{`#${page.section}{scroll-initial-target:nearest}`}</style>
       )}
+      <LcpPreload
+        section={page.section}
+        productImage={products[0]?.image.childImageSharp?.gatsbyImageData}
+        posterSrc={imageSrc(site.story.poster.childImageSharp)}
+      />
     </Seo>
   )
 }

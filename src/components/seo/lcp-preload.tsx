@@ -1,0 +1,40 @@
+import React from 'react'
+import type { IGatsbyImageData } from 'gatsby-plugin-image'
+
+interface LcpPreloadProps {
+  /** The section the route opens at (content/pages.json). */
+  section: string
+  /** The first product's image: the largest paint of a route that opens at the products. */
+  productImage?: IGatsbyImageData
+  /** The story video's poster: the largest paint of a route that opens at the video. */
+  posterSrc?: string
+}
+
+// React 18 does not know fetchPriority; the lowercase attribute passes through as is.
+const high = { fetchpriority: 'high' } as Record<string, string>
+
+/**
+ * Preloads the image a route paints largest when it opens below the hero. The product images are
+ * lazy and the poster is an ordinary medium-priority fetch, so without this they would start
+ * only once the first layout finds them.
+ */
+export function LcpPreload({ section, productImage, posterSrc }: LcpPreloadProps) {
+  if (section === 'products') {
+    const avif = productImage?.images.sources?.find(source => source.type === 'image/avif')
+    if (!avif) return null
+    return (
+      <link
+        rel="preload"
+        as="image"
+        type="image/avif"
+        imageSrcSet={avif.srcSet}
+        imageSizes={avif.sizes}
+        {...high}
+      />
+    )
+  }
+  if (section === 'services' && posterSrc) {
+    return <link rel="preload" as="image" href={posterSrc} {...high} />
+  }
+  return null
+}
