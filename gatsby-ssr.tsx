@@ -1,6 +1,7 @@
 import React from 'react'
 import type { GatsbySSR } from 'gatsby'
 import displayFontUrl from './src/fonts/dm-serif-display-400-basic.woff2'
+import { DEFERRED_SCRIPTS_ID, DEFERRED_SCRIPTS_LOADER } from './src/config/deferred-scripts'
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: 'en' })
@@ -19,15 +20,6 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
     ])
   }
 }
-
-/** Where Gatsby's script tags wait for the first paint (see onPreRenderHTML). */
-export const DEFERRED_SCRIPTS_ID = 'gatsby-deferred-scripts'
-
-/**
- * Runs the scripts kept in the template: inline ones at once, in order, external ones async, as
- * Gatsby wrote them. After the first frame (two animation frames), or after 3 s in a background tab.
- */
-export const DEFERRED_SCRIPTS_LOADER = `(function(){var t=document.getElementById("${DEFERRED_SCRIPTS_ID}"),d=!1;function r(){if(d||!t)return;d=!0;var l=t.content.querySelectorAll("script");for(var i=0;i<l.length;i++){var o=l[i],s=document.createElement("script");for(var j=0;j<o.attributes.length;j++)s.setAttribute(o.attributes[j].name,o.attributes[j].value);s.text=o.text;document.body.appendChild(s)}}requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(r,0)})});setTimeout(r,3e3)})();`
 
 const isGatsbyScripts = (component: React.ReactNode): boolean =>
   React.isValidElement(component) && (component.props as { sliceId?: unknown }).sliceId === '_gatsby-scripts'

@@ -5,6 +5,7 @@
  */
 import fs from 'fs'
 import pages from '../../content/pages.json'
+import { DEFERRED_SCRIPTS_ID, DEFERRED_SCRIPTS_LOADER } from '../../src/config/deferred-scripts'
 import { publicPath, readPublic } from '../fixtures/public-files'
 
 const head = (html: string): string => html.slice(0, html.indexOf('</head>'))
@@ -43,14 +44,14 @@ describe.each(pages.map(page => page.path))('%s', route => {
   })
 
   it('fetches its JavaScript only after the first paint: every script tag waits in a template', () => {
-    const template = html.match(/<template id="gatsby-deferred-scripts">([\s\S]*?)<\/template>/)
+    const template = html.match(new RegExp(`<template id="${DEFERRED_SCRIPTS_ID}">([\\s\\S]*?)</template>`))
     expect(template).not.toBeNull()
     expect(template![1]).toMatch(/<script src="\/app-[0-9a-f]+\.js" async>/)
     expect(template![1]).toMatch(/<script src="\/framework-[0-9a-f]+\.js" async>/)
     const outside = html.replace(template![0], '')
     expect(outside).not.toMatch(/<script[^>]* src=/)
     expect(outside).not.toMatch(/<link[^>]*rel="(preload|modulepreload)"[^>]*as="script"/)
-    expect(outside).toContain('requestAnimationFrame(function(){requestAnimationFrame(')
+    expect(outside).toContain(`<script>${DEFERRED_SCRIPTS_LOADER}</script>`)
   })
 
   it('does not load the story video before play', () => {
