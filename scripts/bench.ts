@@ -176,7 +176,9 @@ async function launchChromium(executable: string, port: number) {
     }
   }
   await stop()
-  throw new Error(`Chromium (${executable}) did not open its debugging port ${port}`)
+  throw new Error(
+    `Chromium (${executable}) did not open its debugging port ${port} (in use? set BENCH_DEBUG_PORT to a free port)`,
+  )
 }
 
 async function main() {

@@ -203,8 +203,9 @@ if (require.main === module) {
   process.once('message', options => {
     startStaticServer(options as StaticServerOptions).then(
       () => process.send?.('listening'),
-      (error: Error) => {
-        process.send?.(`static server failed: ${error.message}`)
+      (error: NodeJS.ErrnoException) => {
+        const hint = error.code === 'EADDRINUSE' ? ' (another bench? set BENCH_PORT to a free port)' : ''
+        process.send?.(`static server failed: ${error.message}${hint}`)
         process.exit(1)
       },
     )
