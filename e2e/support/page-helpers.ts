@@ -5,11 +5,10 @@ export const SECTION_IDS = ['home', 'aboutus', 'services', 'products', 'testimon
 /** Opens a route and waits until React has hydrated (the header's buttons answer clicks). */
 export async function openPage(page: Page, path = '/'): Promise<void> {
   await page.goto(path)
-  await page.waitForFunction(() => {
-    const root = document.getElementById('___gatsby')
-    // React 18 marks hydrated roots with an internal key on the container.
-    return Boolean(root && Object.keys(root).some(key => key.startsWith('__reactContainer')))
-  })
+  // Gatsby marks the first client render from an effect, so the mark exists once hydration has
+  // committed. (Hydration runs in a transition, after the first paint: the root container gets
+  // React's key at once, before the components in it are hydrated.)
+  await page.waitForFunction(() => performance.getEntriesByName('onInitialClientRender', 'mark').length > 0)
 }
 
 export const headerHeight = (page: Page): Promise<number> =>

@@ -1,0 +1,40 @@
+/**
+ * @jest-environment node
+ *
+ * The first-load JavaScript budget of issue 4, checked on every build without Lighthouse: the
+ * scripts Gatsby loads for a section page are the `app` entry plus the template's chunk group in
+ * webpack.stats.json. The same limit as `npm run bench:check` (scripts/lib/budgets.ts), so a
+ * dependency that would break it fails `npm test`, not only the benchmark. Chunks imported lazily
+ * at run time are not in these groups: the benchmark measures what a visit really loads.
+ */
+import fs from 'fs'
+import zlib from 'zlib'
+import { BUDGETS } from '../../scripts/lib/budgets'
+import { publicPath } from '../fixtures/public-files'
+
+interface WebpackStats {
+  assetsByChunkName: Record<string, string[]>
+}
+
+const stats = JSON.parse(fs.readFileSync(publicPath('/webpack.stats.json'), 'utf8')) as WebpackStats
+const gzipBytes = (file: string) =>
+  zlib.gzipSync(fs.readFileSync(publicPath(`/${file}`)), { level: 9 }).length
+
+it.each(['component---src-templates-section-page-tsx', 'component---src-pages-404-tsx'])(
+  'the scripts a first visit to %s loads stay within the budget (gzip)',
+  template => {
+    const chunks = [...stats.assetsByChunkName['app']!, ...stats.assetsByChunkName[template]!]
+    const scripts = [...new Set(chunks.filter(file => file.endsWith('.js')))]
+    expect(scripts.length).toBeGreaterThanOrEqual(3)
+    const sizes = scripts.map(file => ({ file, bytes: gzipBytes(file) }))
+    const total = sizes.reduce((sum, { bytes }) => sum + bytes, 0)
+    if (total > BUDGETS.maxJsGzipBytes) {
+      // Name every script and its size, so the culprit is visible in the failure.
+      const list = sizes.map(({ file, bytes }) => `  ${file}: ${(bytes / 1000).toFixed(1)} kB`).join('\n')
+      throw new Error(
+        `first-load JavaScript is ${(total / 1000).toFixed(1)} kB gzip, over ${BUDGETS.maxJsGzipBytes / 1000} kB:\n${list}`,
+      )
+    }
+    expect(total).toBeGreaterThan(0)
+  },
+)
