@@ -1,7 +1,6 @@
 import React from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import type { GatsbyBrowser } from 'gatsby'
-import '@fontsource/dm-serif-display/latin-400.css'
 import './src/styles/global.scss'
 
 /**

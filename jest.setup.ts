@@ -1,4 +1,8 @@
 import '@testing-library/jest-dom'
+import { TextDecoder, TextEncoder } from 'util'
+
+// jsdom lacks TextEncoder, which react-dom/server needs (tests render server HTML to compare).
+Object.assign(globalThis, { TextEncoder, TextDecoder })
 
 // jsdom has no matchMedia. Tests that need a media query to match (reduced motion) set
 // `window.matchMedia` themselves; by default nothing matches.

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { openPage } from './support/page-helpers'
+import { VIEWPORTS } from './support/viewports'
 
 test('the story video has controls, a poster, WebM and MP4 sources, captions and the fallback text', async ({
   page,
@@ -7,6 +8,11 @@ test('the story video has controls, a poster, WebM and MP4 sources, captions and
 }) => {
   await openPage(page)
   const video = page.locator('#services video')
+  await video.scrollIntoViewIfNeeded()
+  await expect(video).toHaveAttribute('poster', /story-poster/)
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.textTracks[0]?.mode))
+    .toBe('showing')
   await expect(video).toHaveAttribute('controls', '')
   await expect(video).toHaveAttribute('preload', 'none')
   await expect(page.getByRole('heading', { name: 'Watch Our Story' })).toBeVisible()
@@ -57,4 +63,34 @@ test('nothing of the video downloads until play, and then it plays', async ({ pa
   expect(played.duration).toBeGreaterThan(5)
   expect(played.source).toMatch(/\.(webm|mp4)$/)
   expect(videoRequests.length).toBeGreaterThan(0)
+})
+
+test.describe('on a phone, opening the home page', () => {
+  test.use({ viewport: VIEWPORTS.phone })
+
+  test('the poster and captions wait until the player is near, then load', async ({ page }) => {
+    const fetched: string[] = []
+    page.on('request', request => {
+      if (/story-poster|\.vtt(\?|$)/.test(request.url())) fetched.push(request.url())
+    })
+    await openPage(page)
+    await page.waitForLoadState('networkidle')
+    const video = page.locator('#services video')
+    expect(fetched).toEqual([])
+    await expect(video).not.toHaveAttribute('poster')
+
+    await page.locator('#services h2').scrollIntoViewIfNeeded()
+    await expect(video).toHaveAttribute('poster', /story-poster/)
+    await expect.poll(() => fetched.some(url => /story-poster/.test(url))).toBe(true)
+    await expect.poll(() => fetched.some(url => /\.vtt/.test(url))).toBe(true)
+  })
+
+  test('on /showcase/, which opens at the player, the poster is in the page itself', async ({ page }) => {
+    await page.goto('/showcase/')
+    const video = page.locator('#services video')
+    await expect(video).toHaveAttribute('poster', /story-poster/)
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.textTracks[0]?.mode))
+      .toBe('showing')
+  })
 })

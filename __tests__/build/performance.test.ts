@@ -6,6 +6,7 @@
 import fs from 'fs'
 import pages from '../../content/pages.json'
 import { DEFERRED_SCRIPTS_ID, DEFERRED_SCRIPTS_LOADER } from '../../src/config/deferred-scripts'
+import { DISPLAY_FONT, displayFontLoader } from '../../src/config/display-font'
 import { publicPath, readPublic } from '../fixtures/public-files'
 
 const head = (html: string): string => html.slice(0, html.indexOf('</head>'))
@@ -13,15 +14,14 @@ const head = (html: string): string => html.slice(0, html.indexOf('</head>'))
 describe.each(pages.map(page => page.path))('%s', route => {
   const html = readPublic(route)
 
-  it('preloads the subset display font that its @font-face uses, a small file', () => {
-    const preload = head(html).match(/<link[^>]*rel="preload"[^>]*as="font"[^>]*>/)?.[0]
-    expect(preload).toBeDefined()
-    const href = preload!.match(/href="([^"]+)"/)![1]!
-    expect(preload).toContain('crossorigin="anonymous"')
-    expect(href).toMatch(/^\/static\/dm-serif-display-400-basic-[0-9a-f]+\.woff2$/)
-    // The @font-face in the inlined CSS points at the very same file: the preload is used.
-    expect(html).toMatch(new RegExp(`@font-face\\{[^}]*src:url\\(${href.replace(/[.]/g, '\\.')}\\)`))
-    expect(fs.statSync(publicPath(href)).size).toBeLessThan(12_000)
+  it('adds the small subset display font after the first paint, and nothing declares it before', () => {
+    const url = html.match(/url\((\/static\/dm-serif-display-400-basic-[0-9a-f]+\.woff2)\)/)?.[1]
+    expect(url).toBeDefined()
+    expect(html).toContain(`<script>${displayFontLoader({ ...DISPLAY_FONT, url: url! })}</script>`)
+    expect(fs.statSync(publicPath(url!)).size).toBeLessThan(12_000)
+    // No @font-face and no preload: either would make the browser fetch it with the first layout.
+    expect(html).not.toMatch(/@font-face/)
+    expect(html).not.toMatch(/<link[^>]*as="font"/)
   })
 
   it('has no GatsbyImage runtime: no fade-in styles or scripts, no noscript copies', () => {
@@ -30,17 +30,27 @@ describe.each(pages.map(page => page.path))('%s', route => {
     expect(html).not.toMatch(/<script type="module"/)
   })
 
-  it('lazy-loads every image but the hero, which is eager and high priority', () => {
+  it('lazy-loads every image but, on the route that opens at the hero, the hero image', () => {
     const images = html.match(/<img [^>]*>/g) ?? []
     const eager = images.filter(img => !img.includes('loading="lazy"'))
-    expect(eager).toHaveLength(1)
-    expect(eager[0]).toMatch(/fetchpriority="high"/)
-    expect(eager[0]).toMatch(/loading="eager"/)
+    const opensAtHero = pages.find(page => page.path === route)!.section === 'home'
+    expect(eager).toHaveLength(opensAtHero ? 1 : 0)
+    if (opensAtHero) {
+      expect(eager[0]).toMatch(/fetchpriority="high"/)
+      expect(eager[0]).toMatch(/loading="eager"/)
+      expect(eager[0]).toMatch(/hero\.jpg/)
+    }
     // Every image reserves its space before it loads.
     for (const img of images.filter(tag => !tag.startsWith('<img src="data:'))) {
       expect(img).toMatch(/width="\d+"/)
       expect(img).toMatch(/height="\d+"/)
     }
+  })
+
+  it('leaves the poster and captions out of the page unless it opens at the video', () => {
+    const opensAtVideo = pages.find(page => page.path === route)!.section === 'services'
+    expect(/<video[^>]*poster=/.test(html)).toBe(opensAtVideo)
+    expect(html).not.toMatch(/<track[^>]*default/)
   })
 
   it('fetches its JavaScript only after the first paint: every script tag waits in a template', () => {

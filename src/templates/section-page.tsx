@@ -21,7 +21,12 @@ export default function SectionPage({ data }: PageProps<Queries.SectionPageQuery
   }, [section])
 
   return (
-    <LandingPage site={data.site} products={data.products.nodes} testimonials={data.testimonials.nodes} />
+    <LandingPage
+      site={data.site}
+      products={data.products.nodes}
+      testimonials={data.testimonials.nodes}
+      openAt={section ?? undefined}
+    />
   )
 }
 

@@ -10,16 +10,18 @@ export interface LandingPageProps {
   site: Queries.SectionPageQuery['site']
   products: readonly Queries.ProductCardFragment[]
   testimonials: readonly Queries.TestimonialCardFragment[]
+  /** The section id the route opens at (content/pages.json); the home route opens at "home". */
+  openAt?: string
 }
 
 /** The whole landing page: the spec's sections, in the spec's order. */
-export function LandingPage({ site, products, testimonials }: LandingPageProps) {
+export function LandingPage({ site, products, testimonials, openAt = 'home' }: LandingPageProps) {
   if (!site) return null
   return (
     <Layout site={site}>
-      <Hero hero={site.hero} productsId="products" />
+      <Hero hero={site.hero} productsId="products" inView={openAt === 'home'} />
       <About about={site.about} servicesId="services" />
-      <Services story={site.story} />
+      <Services story={site.story} inView={openAt === 'services'} />
       <Products copy={site.productsSection} products={products} phone={site.phone} />
       <Testimonials copy={site.testimonialsSection} testimonials={testimonials} />
     </Layout>

@@ -29,9 +29,14 @@ interface HeroProps {
   hero: Queries.HeroContentFragment
   /** Id of the products section, where Explore Menu goes. */
   productsId: string
+  /**
+   * The page opens here, so the image is the largest paint: load it first. Routes that open at a
+   * later section leave it lazy, so it does not compete with the image they do paint.
+   */
+  inView?: boolean
 }
 
-export function Hero({ hero, productsId }: HeroProps) {
+export function Hero({ hero, productsId, inView = true }: HeroProps) {
   const image = hero.image.childImageSharp?.gatsbyImageData
   return (
     <section id="home" className={styles.hero} aria-labelledby="home-title" tabIndex={-1}>
@@ -53,7 +58,7 @@ export function Hero({ hero, productsId }: HeroProps) {
         {image && (
           <div className={styles.media}>
             {/* The hero photo is the largest paint: eager, and asked for before anything else. */}
-            <Picture image={image} alt={hero.imageAlt} priority className={styles.image} />
+            <Picture image={image} alt={hero.imageAlt} priority={inView} className={styles.image} />
           </div>
         )}
       </div>

@@ -1,8 +1,9 @@
-import React from 'react'
+import React, { useEffect, useRef } from 'react'
 import { graphql } from 'gatsby'
 import { SectionHeading } from '../../section-heading/section-heading'
 import { UI_TEXT } from '../../../config/ui-text'
 import { imageSrc } from '../../../utils/image-src'
+import { useNearViewport } from '../../../hooks/use-near-viewport'
 import * as styles from './services.module.scss'
 
 export const query = graphql`
@@ -28,22 +29,47 @@ export const query = graphql`
 
 interface ServicesProps {
   story: Queries.StoryContentFragment
+  /** The page opens here (/showcase/): the poster is its largest paint, so it is in the HTML. */
+  inView?: boolean
 }
 
-/** "Watch Our Story": the farm's short film. Nothing downloads until the visitor presses play. */
-export function Services({ story }: ServicesProps) {
+/**
+ * "Watch Our Story": the farm's short film. The film downloads only when the visitor presses play.
+ * The poster and the captions would otherwise download with the page (browsers fetch a poster and
+ * a default track at once), competing with the hero image on a slow link: they load when the
+ * player comes within a screen of the viewport, or at once on the route that opens here.
+ */
+export function Services({ story, inView = false }: ServicesProps) {
   const poster = imageSrc(story.poster.childImageSharp)
+  const video = useRef<HTMLVideoElement>(null)
+  const near = useNearViewport(video)
+  const showPoster = inView || near
+
+  useEffect(() => {
+    // Captions on by default, as `default` would, but only now: setting the mode fetches the track.
+    // (With `default`, browsers fetch it with the page, even on /showcase/ before the poster.)
+    const captions = video.current?.textTracks?.[0]
+    if (showPoster && captions?.mode === 'disabled') captions.mode = 'showing'
+  }, [showPoster])
+
   return (
     <section id="services" className={styles.services} aria-labelledby="services-title" tabIndex={-1}>
       <div className={styles.inner}>
         <SectionHeading id="services-title" title={story.heading} />
         <figure className={styles.figure}>
+          {!inView && poster && (
+            // Without JavaScript the poster is the player's background (the attribute needs the hook).
+            <noscript>
+              <style>{`.${styles.video}{background:url(${poster}) center/cover}`}</style>
+            </noscript>
+          )}
           <video
+            ref={video}
             className={styles.video}
             controls
             preload="none"
             playsInline
-            poster={poster}
+            poster={showPoster ? poster : undefined}
             width={1280}
             height={720}
             aria-describedby="services-caption"
@@ -51,13 +77,7 @@ export function Services({ story }: ServicesProps) {
             {/* WebM first: it is the smaller file; browsers without it take the H.264 MP4. */}
             <source src={story.videoWebm.publicURL ?? undefined} type="video/webm" />
             <source src={story.videoMp4.publicURL ?? undefined} type="video/mp4" />
-            <track
-              kind="captions"
-              srcLang="en"
-              label="English"
-              src={story.captions.publicURL ?? undefined}
-              default
-            />
+            <track kind="captions" srcLang="en" label="English" src={story.captions.publicURL ?? undefined} />
             {UI_TEXT.videoFallback}
           </video>
           <figcaption id="services-caption" className={styles.caption}>

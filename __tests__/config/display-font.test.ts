@@ -1,0 +1,58 @@
+/**
+ * The inline script that adds the display font once the first frame has painted (gatsby-ssr.tsx
+ * writes it into every page's head).
+ */
+import { DISPLAY_FONT, displayFontLoader } from '../../src/config/display-font'
+
+class FakeFontFace {
+  static made: FakeFontFace[] = []
+  loaded = false
+  constructor(
+    readonly family: string,
+    readonly source: string,
+    readonly descriptors: Record<string, string>,
+  ) {
+    FakeFontFace.made.push(this)
+  }
+  load() {
+    this.loaded = true
+    return Promise.resolve(this)
+  }
+}
+
+describe('the display font loader', () => {
+  const added: unknown[] = []
+  beforeEach(() => {
+    jest.useFakeTimers()
+    FakeFontFace.made = []
+    added.length = 0
+    Object.assign(window, { FontFace: FakeFontFace })
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { add: (face: unknown) => added.push(face) },
+    })
+  })
+  afterEach(() => jest.useRealTimers())
+
+  const start = () => new Function(displayFontLoader({ ...DISPLAY_FONT, url: '/static/display-123.woff2' }))()
+
+  it('adds nothing before the first frame, then the subset face, once, and loads it', () => {
+    start()
+    expect(added).toHaveLength(0)
+    jest.advanceTimersByTime(5000)
+    expect(FakeFontFace.made).toHaveLength(1)
+    const face = FakeFontFace.made[0]!
+    expect(added).toEqual([face])
+    expect(face.family).toBe('DM Serif Display')
+    expect(face.source).toBe('url(/static/display-123.woff2) format("woff2")')
+    expect(face.descriptors).toEqual({ display: 'swap', unicodeRange: DISPLAY_FONT.unicodeRange })
+    expect(face.loaded).toBe(true)
+  })
+
+  it('does nothing in a browser without the CSS Font Loading API (the fallback serif stays)', () => {
+    Object.assign(window, { FontFace: undefined })
+    start()
+    jest.advanceTimersByTime(5000)
+    expect(added).toHaveLength(0)
+  })
+})
