@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { VIEWPORTS, breakpoint, type ViewportName } from './support/viewports'
-import { SECTION_IDS, openPage } from './support/page-helpers'
+import { SECTION_IDS, displayFontLoaded, openPage } from './support/page-helpers'
 
 for (const name of Object.keys(VIEWPORTS) as ViewportName[]) {
   test.describe(`layout at ${name} width`, () => {
@@ -71,5 +71,40 @@ test.describe('product grid columns', () => {
       await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute('srcset', /\d+w/)
       await expect(picture.locator('img')).toHaveAttribute('srcset', /\d+w/)
     }
+  })
+})
+
+test.describe('the display font at phone width', () => {
+  test.use({ viewport: VIEWPORTS.phone })
+
+  test('arrives after the first paint, once, and the page does not shift when headings switch to it', async ({
+    page,
+  }) => {
+    const fonts: string[] = []
+    page.on('request', request => {
+      if (request.resourceType() === 'font') fonts.push(request.url())
+    })
+    await openPage(page)
+    await page.waitForFunction(displayFontLoaded)
+    expect(fonts).toHaveLength(1)
+    expect(fonts[0]).toMatch(/\/static\/dm-serif-display-400-basic-[0-9a-f]+\.woff2$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-family', /^"DM Serif Display"/)
+
+    // Layout shifts since navigation, as CLS counts them (none caused by input).
+    const shifted = await page.evaluate(
+      () =>
+        new Promise<number>(resolve => {
+          let total = 0
+          new PerformanceObserver(list => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number
+              hadRecentInput: boolean
+            })[])
+              if (!entry.hadRecentInput) total += entry.value
+          }).observe({ type: 'layout-shift', buffered: true })
+          setTimeout(() => resolve(total), 500)
+        }),
+    )
+    expect(shifted).toBeLessThanOrEqual(0.01)
   })
 })

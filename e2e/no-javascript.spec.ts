@@ -13,6 +13,11 @@ for (const route of pages) {
     await expect(page.locator('#products article')).toHaveCount(3)
     await expect(page.locator('#testimonials figure')).toHaveCount(3)
     await expect(page.locator('#products article img').first()).toHaveAttribute('src', /.+/)
+    // One player shows, with its poster and captions (on most routes a <noscript> copy).
+    const player = page.locator('#services video:visible')
+    await expect(player).toHaveCount(1)
+    await expect(player).toHaveAttribute('poster', /story-poster/)
+    await expect(player.locator('track')).toHaveAttribute('default', '')
   })
 }
 

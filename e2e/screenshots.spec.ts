@@ -1,7 +1,7 @@
 import path from 'path'
 import { test } from '@playwright/test'
 import { VIEWPORTS } from './support/viewports'
-import { openPage, scrollThrough } from './support/page-helpers'
+import { displayFontLoaded, openPage, scrollThrough } from './support/page-helpers'
 
 const DIR = path.resolve(__dirname, '../docs/screenshots')
 
@@ -12,6 +12,8 @@ for (const name of ['phone', 'desktop'] as const) {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await openPage(page)
     await scrollThrough(page)
+    // The display font arrives after the first paint; picture the page as it settles.
+    await page.waitForFunction(displayFontLoaded)
     await page.screenshot({ path: path.join(DIR, `home-${name}.png`), fullPage: true })
   })
 }

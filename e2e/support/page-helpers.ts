@@ -11,6 +11,12 @@ export async function openPage(page: Page, path = '/'): Promise<void> {
   await page.waitForFunction(() => performance.getEntriesByName('onInitialClientRender', 'mark').length > 0)
 }
 
+/** In the page: the display face has been added (after the first paint) and has loaded. */
+export const displayFontLoaded = (): boolean =>
+  [...document.fonts].some(
+    face => face.family.replace(/"/g, '') === 'DM Serif Display' && face.status === 'loaded',
+  )
+
 export const headerHeight = (page: Page): Promise<number> =>
   page
     .locator('header')

@@ -2,17 +2,18 @@
  * A Content-Security-Policy without 'unsafe-inline' for scripts, computed after each build.
  *
  * Gatsby inlines scripts into every page (#gatsby-script-loader with the page path,
- * #gatsby-chunk-mapping and the webpack compilation hash, both of which change with every build;
- * gatsby-plugin-image's module script that reveals lazy images). Rather than allow all inline
- * script, the policy lists the sha256 of each one found in public/**\/*.html. Data blocks such as
- * <script type="application/ld+json"> are never executed, so they need no hash.
+ * #gatsby-chunk-mapping and the webpack compilation hash, both of which change with every build),
+ * and so do we (the loader that starts Gatsby's scripts after the first paint, the one that adds
+ * the display font). Rather than allow all inline script, the policy lists the sha256 of each one
+ * found in public/**\/*.html. Data blocks such as <script type="application/ld+json"> are never
+ * executed, so they need no hash.
  *
- * Styles: inline <style> elements (Gatsby's global CSS, gatsby-plugin-image's rules) are hashed
- * too (style-src-elem). Style *attributes* cannot be: Gatsby writes style="" on
- * #gatsby-focus-wrapper and #gatsby-announcer, gatsby-plugin-image on every image wrapper (the
- * values follow each image's size), and the hero sets --i per letter. Hashing attributes needs
- * 'unsafe-hashes' and a hash per distinct value, which would change whenever an image does, so
- * style-src-attr allows 'unsafe-inline'. An attribute can only restyle an element it is on (no
+ * Styles: inline <style> elements (Gatsby's global CSS, a route's scroll-initial-target rule, the
+ * no-JavaScript poster) are hashed too (style-src-elem). Style *attributes* cannot be: Gatsby
+ * writes style="" on #gatsby-focus-wrapper and #gatsby-announcer, and every <picture> gets its
+ * image's dominant colour as a placeholder (the values follow the images). Hashing attributes
+ * needs 'unsafe-hashes' and a hash per distinct value, which would change whenever an image does,
+ * so style-src-attr allows 'unsafe-inline'. An attribute can only restyle an element it is on (no
  * script, no new requests beyond img-src/font-src), so the risk left is small. style-src keeps
  * 'unsafe-inline' only as the fallback for browsers without CSP level 3 (which ignore -elem/-attr).
  *

@@ -33,11 +33,51 @@ interface ServicesProps {
   inView?: boolean
 }
 
+interface PlayerProps {
+  story: Queries.StoryContentFragment
+  poster: string | undefined
+  className: string | undefined
+  /** Captions on from the start (browsers then fetch them with the page). */
+  captionsOn: boolean
+}
+
+/** The story film: WebM first (the smaller file), then H.264 MP4, English captions, the spec's fallback. */
+const Player = React.forwardRef<HTMLVideoElement, PlayerProps>(function Player(
+  { story, poster, className, captionsOn },
+  ref,
+) {
+  return (
+    <video
+      ref={ref}
+      className={className}
+      controls
+      preload="none"
+      playsInline
+      poster={poster}
+      width={1280}
+      height={720}
+      aria-describedby="services-caption"
+    >
+      <source src={story.videoWebm.publicURL ?? undefined} type="video/webm" />
+      <source src={story.videoMp4.publicURL ?? undefined} type="video/mp4" />
+      <track
+        kind="captions"
+        srcLang="en"
+        label="English"
+        src={story.captions.publicURL ?? undefined}
+        default={captionsOn}
+      />
+      {UI_TEXT.videoFallback}
+    </video>
+  )
+})
+
 /**
  * "Watch Our Story": the farm's short film. The film downloads only when the visitor presses play.
  * The poster and the captions would otherwise download with the page (browsers fetch a poster and
  * a default track at once), competing with the hero image on a slow link: they load when the
- * player comes within a screen of the viewport, or at once on the route that opens here.
+ * player comes within a screen of the viewport, or at once on the route that opens here. Without
+ * JavaScript (no hook to load them) a <noscript> copy of the player, with both, takes its place.
  */
 export function Services({ story, inView = false }: ServicesProps) {
   const poster = imageSrc(story.poster.childImageSharp)
@@ -47,7 +87,6 @@ export function Services({ story, inView = false }: ServicesProps) {
 
   useEffect(() => {
     // Captions on by default, as `default` would, but only now: setting the mode fetches the track.
-    // (With `default`, browsers fetch it with the page, even on /showcase/ before the poster.)
     const captions = video.current?.textTracks?.[0]
     if (showPoster && captions?.mode === 'disabled') captions.mode = 'showing'
   }, [showPoster])
@@ -57,29 +96,17 @@ export function Services({ story, inView = false }: ServicesProps) {
       <div className={styles.inner}>
         <SectionHeading id="services-title" title={story.heading} />
         <figure className={styles.figure}>
-          {!inView && poster && (
-            // Without JavaScript the poster is the player's background (the attribute needs the hook).
-            <noscript>
-              <style>{`.${styles.video}{background:url(${poster}) center/cover}`}</style>
-            </noscript>
-          )}
-          <video
+          <noscript>
+            <style>{`.${styles.livePlayer}{display:none}`}</style>
+            <Player story={story} poster={poster} className={styles.video} captionsOn />
+          </noscript>
+          <Player
             ref={video}
-            className={styles.video}
-            controls
-            preload="none"
-            playsInline
+            story={story}
             poster={showPoster ? poster : undefined}
-            width={1280}
-            height={720}
-            aria-describedby="services-caption"
-          >
-            {/* WebM first: it is the smaller file; browsers without it take the H.264 MP4. */}
-            <source src={story.videoWebm.publicURL ?? undefined} type="video/webm" />
-            <source src={story.videoMp4.publicURL ?? undefined} type="video/mp4" />
-            <track kind="captions" srcLang="en" label="English" src={story.captions.publicURL ?? undefined} />
-            {UI_TEXT.videoFallback}
-          </video>
+            className={`${styles.video} ${styles.livePlayer}`}
+            captionsOn={false}
+          />
           <figcaption id="services-caption" className={styles.caption}>
             {story.caption}
           </figcaption>
