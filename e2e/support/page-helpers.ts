@@ -30,11 +30,16 @@ export const sectionTop = (page: Page, id: string): Promise<number> =>
 export interface ScrollTrace {
   start: number
   end: number
-  /** [ms since the click, scrollY] for every animation frame. */
+  /** [ms since the click, scrollY] for every animation frame, timed by the frame's own timestamp. */
   samples: [number, number][]
 }
 
-/** Clicks the element and records window.scrollY on every animation frame for `ms`. */
+/**
+ * Clicks the element and records window.scrollY on every animation frame for `ms`. The click comes
+ * first, so in every frame the scroll animation's callback has run before the sample is read, and
+ * each sample is timed with the frame's timestamp, the clock the animation itself uses: a frame
+ * whose callbacks run late on a busy machine is still placed where the animation placed it.
+ */
 export async function traceScroll(link: Locator, ms = 1100): Promise<ScrollTrace> {
   return link.evaluate(async (element, duration) => {
     const samples: [number, number][] = []
@@ -42,8 +47,8 @@ export async function traceScroll(link: Locator, ms = 1100): Promise<ScrollTrace
     const t0 = performance.now()
     ;(element as HTMLElement).click()
     await new Promise<void>(resolve => {
-      const tick = (): void => {
-        const t = performance.now() - t0
+      const tick = (frameTime: number): void => {
+        const t = frameTime - t0
         samples.push([t, window.scrollY])
         if (t < duration) requestAnimationFrame(tick)
         else resolve()
@@ -58,6 +63,15 @@ export async function traceScroll(link: Locator, ms = 1100): Promise<ScrollTrace
 export function settledAt(trace: ScrollTrace): number {
   const index = trace.samples.findIndex(([, y]) => y === trace.end)
   return trace.samples[index]![0]
+}
+
+/**
+ * The last frame in which the page was still on its way: the sample before the settled one. Unlike
+ * the settle time, a final frame that arrives late (a busy machine) does not move it.
+ */
+export function lastMovingAt(trace: ScrollTrace): number {
+  const index = trace.samples.findIndex(([, y]) => y === trace.end)
+  return index > 0 ? trace.samples[index - 1]![0] : 0
 }
 
 /** Positions strictly between start and end: proof of an animation rather than a jump. */
