@@ -1,4 +1,5 @@
 import subsetUrl from '../fonts/dm-serif-display-400-basic.woff2'
+import { afterFirstPaint } from './after-first-paint'
 
 /**
  * The display face of the header brand and every heading: DM Serif Display 400, cut down to the
@@ -14,11 +15,13 @@ export const DISPLAY_FONT = {
 } as const
 
 /**
- * The inline script that adds the display face once the first frame has painted (two animation
- * frames; 3 s in a background tab, where frames do not run). Until then, and without JavaScript,
- * headings use the fallback serif. Declared in CSS, the face would be fetched during the first
- * layout, competing with the hero image for a slow link and holding up the largest paint (measured
- * in Lighthouse, mobile: the no-JavaScript page's LCP ~1.20 s with it in CSS, ~0.98 s without).
+ * The inline script that adds the display face once the first frame has painted. Until then, and
+ * without JavaScript, headings use the fallback serif. Declared in CSS, the face would be fetched
+ * during the first layout, competing with the hero image for a slow link and holding up the
+ * largest paint (measured in Lighthouse, mobile: the no-JavaScript page's LCP ~1.20 s with it in
+ * CSS, ~0.98 s without).
  */
 export const displayFontLoader = ({ family, url, unicodeRange }: typeof DISPLAY_FONT): string =>
-  `(function(){if(typeof FontFace!="function"||!document.fonts)return;var d=!1;function a(){if(d)return;d=!0;var f=new FontFace(${JSON.stringify(family)},${JSON.stringify(`url(${url}) format("woff2")`)},{display:"swap",unicodeRange:${JSON.stringify(unicodeRange)}});document.fonts.add(f);f.load().catch(function(){})}requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(a,0)})});setTimeout(a,3e3)})();`
+  afterFirstPaint(
+    `if(typeof FontFace!="function"||!document.fonts)return;var f=new FontFace(${JSON.stringify(family)},${JSON.stringify(`url(${url}) format("woff2")`)},{display:"swap",unicodeRange:${JSON.stringify(unicodeRange)}});document.fonts.add(f);f.load().catch(function(){})`,
+  )
