@@ -1,12 +1,11 @@
 #!/usr/bin/env bash
 # Regenerates src/fonts/dm-serif-display-400-basic.woff2, the display font as the page loads it:
 # DM Serif Display 400 (from @fontsource/dm-serif-display, SIL OFL) cut down to the characters
-# headings use, with kerning and ligatures kept and hinting dropped. 10.9 kB instead of the
-# 24.7 kB Latin file, which matters because the font is on every page's critical path.
+# headings use, with kerning and ligatures kept and hinting dropped: 10.9 kB instead of the
+# 24.7 kB Latin file. src/config/display-font.ts adds it to every page after the first paint.
 #
-# Keep UNICODES in step with the unicode-range in src/styles/global.scss. Characters outside it
-# still render in the display face: @fontsource's full Latin file covers them, downloaded only
-# when such a character is on the page.
+# Keep UNICODES in step with DISPLAY_FONT.unicodeRange in src/config/display-font.ts (a Jest test
+# compares them). Characters outside it render in the fallback serif of $font-display.
 #
 # Needs fontTools with Brotli: Debian `apt-get install python3-fonttools python3-brotli`,
 # or `pip install fonttools brotli`. Set PYTHON if `python3` is not the one that has them.

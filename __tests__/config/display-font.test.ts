@@ -2,6 +2,8 @@
  * The inline script that adds the display font once the first frame has painted (gatsby-ssr.tsx
  * writes it into every page's head).
  */
+import fs from 'fs'
+import path from 'path'
 import { DISPLAY_FONT, displayFontLoader } from '../../src/config/display-font'
 
 class FakeFontFace {
@@ -55,4 +57,13 @@ describe('the display font loader', () => {
     jest.advanceTimersByTime(5000)
     expect(added).toHaveLength(0)
   })
+})
+
+it('declares the same characters the subset file was cut to (scripts/subset-display-font.sh)', () => {
+  // The face's unicode-range must match the file, or characters the file lacks would not fall back.
+  const script = fs.readFileSync(path.resolve(__dirname, '../../scripts/subset-display-font.sh'), 'utf8')
+  const unicodes = script.match(/^UNICODES='([^']+)'/m)?.[1]
+  expect(unicodes).toBeDefined()
+  const list = (ranges: string) => ranges.split(',').map(range => range.trim())
+  expect(list(DISPLAY_FONT.unicodeRange)).toEqual(list(unicodes!))
 })
