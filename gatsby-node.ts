@@ -4,6 +4,7 @@ import path from 'path'
 import { APPLE_TOUCH_ICON, BRAND_MARK_SVG, MASKABLE_ICONS, SOCIAL_CARD } from './src/config/brand'
 import { UI_TEXT } from './src/config/ui-text'
 import { addManifestIcons, renderOpaqueIcon } from './src/node/app-icons'
+import { EagerCompileHintPlugin } from './src/node/compile-hints-plugin'
 import { DISPLAY_FONT_FAMILY, prepareDisplayFont } from './src/node/display-font'
 import { robotsTxt } from './src/node/robots-txt'
 import { renderSocialCard } from './src/node/social-card'
@@ -232,6 +233,11 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       context: { pagePath: page.path, section: page.section },
     })
   }
+}
+
+/** The production bundle's scripts ask V8 to compile them while they stream in (see the plugin). */
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions }) => {
+  if (stage === 'build-javascript') actions.setWebpackConfig({ plugins: [new EagerCompileHintPlugin()] })
 }
 
 /**

@@ -7,8 +7,12 @@ import fs from 'fs'
 import pages from '../../content/pages.json'
 import { DEFERRED_SCRIPTS_ID, DEFERRED_SCRIPTS_LOADER } from '../../src/config/deferred-scripts'
 import { DISPLAY_FONT, displayFontLoader } from '../../src/config/display-font'
+import { EAGER_COMPILE_HINT } from '../../src/node/compile-hints-plugin'
 import { publicPath, readPublic } from '../fixtures/public-files'
 
+const stats = JSON.parse(fs.readFileSync(publicPath('/webpack.stats.json'), 'utf8')) as {
+  assetsByChunkName: Record<string, string[]>
+}
 const head = (html: string): string => html.slice(0, html.indexOf('</head>'))
 
 describe.each(pages.map(page => page.path))('%s', route => {
@@ -64,6 +68,18 @@ describe.each(pages.map(page => page.path))('%s', route => {
     expect(outside).not.toMatch(/<script[^>]* src=/)
     expect(outside).not.toMatch(/<link[^>]*rel="(preload|modulepreload)"[^>]*as="script"/)
     expect(outside).toContain(`<script>${DEFERRED_SCRIPTS_LOADER}</script>`)
+  })
+
+  it('asks V8 to compile every script it loads while it streams in: the hint is their first line', () => {
+    // The tags in the page, and the template's chunk Gatsby's loader fetches at start-up.
+    const tags = [...html.matchAll(/<script src="(\/[^"]+\.js)"/g)].map(match => match[1]!)
+    const template = stats.assetsByChunkName['component---src-templates-section-page-tsx']!
+    const scripts = [...tags, ...template.filter(file => file.endsWith('.js')).map(file => `/${file}`)]
+    expect(scripts.length).toBeGreaterThanOrEqual(4)
+    for (const script of scripts) {
+      const firstLine = fs.readFileSync(publicPath(script), 'utf8').split('\n', 1)[0]
+      expect({ script, firstLine }).toEqual({ script, firstLine: EAGER_COMPILE_HINT })
+    }
   })
 
   it('does not load the story video before play', () => {
