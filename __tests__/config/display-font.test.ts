@@ -34,21 +34,37 @@ describe('the display font loader', () => {
       value: { add: (face: unknown) => added.push(face) },
     })
   })
-  afterEach(() => jest.useRealTimers())
+  afterEach(() => {
+    jest.useRealTimers()
+    jest.restoreAllMocks()
+  })
 
   const start = () => new Function(displayFontLoader({ ...DISPLAY_FONT, url: '/static/display-123.woff2' }))()
 
-  it('adds nothing before the first frame, then the subset face, once, and loads it', () => {
+  it('fetches nothing before the first frame, then the subset face, once, and adds it when loaded', async () => {
     start()
-    expect(added).toHaveLength(0)
+    expect(FakeFontFace.made).toHaveLength(0)
     jest.advanceTimersByTime(5000)
     expect(FakeFontFace.made).toHaveLength(1)
     const face = FakeFontFace.made[0]!
+    expect(face.loaded).toBe(true)
+    // Added once it has arrived: the headings are laid out again only once.
+    expect(added).toHaveLength(0)
+    await Promise.resolve()
     expect(added).toEqual([face])
     expect(face.family).toBe('DM Serif Display')
     expect(face.source).toBe('url(/static/display-123.woff2) format("woff2")')
     expect(face.descriptors).toEqual({ display: 'swap', unicodeRange: DISPLAY_FONT.unicodeRange })
-    expect(face.loaded).toBe(true)
+  })
+
+  it('adds no face when the file fails to load (the fallback serif stays)', async () => {
+    jest.spyOn(FakeFontFace.prototype, 'load').mockReturnValue(Promise.reject(new Error('offline')))
+    start()
+    jest.advanceTimersByTime(5000)
+    await Promise.resolve()
+    await Promise.resolve()
+    expect(FakeFontFace.made).toHaveLength(1)
+    expect(added).toHaveLength(0)
   })
 
   it('does nothing in a browser without the CSS Font Loading API (the fallback serif stays)', () => {
