@@ -10,13 +10,9 @@
 import fs from 'fs'
 import zlib from 'zlib'
 import { BUDGETS } from '../../scripts/lib/budgets'
-import { publicPath } from '../fixtures/public-files'
+import { publicPath, readWebpackStats } from '../fixtures/public-files'
 
-interface WebpackStats {
-  assetsByChunkName: Record<string, string[]>
-}
-
-const stats = JSON.parse(fs.readFileSync(publicPath('/webpack.stats.json'), 'utf8')) as WebpackStats
+const stats = readWebpackStats()
 const gzipBytes = (file: string) =>
   zlib.gzipSync(fs.readFileSync(publicPath(`/${file}`)), { level: 9 }).length
 

@@ -8,11 +8,9 @@ import pages from '../../content/pages.json'
 import { DEFERRED_SCRIPTS_ID, DEFERRED_SCRIPTS_LOADER } from '../../src/config/deferred-scripts'
 import { DISPLAY_FONT, displayFontLoader } from '../../src/config/display-font'
 import { EAGER_COMPILE_HINT } from '../../src/node/compile-hints-plugin'
-import { publicPath, readPublic } from '../fixtures/public-files'
+import { publicPath, readPublic, readWebpackStats } from '../fixtures/public-files'
 
-const stats = JSON.parse(fs.readFileSync(publicPath('/webpack.stats.json'), 'utf8')) as {
-  assetsByChunkName: Record<string, string[]>
-}
+const stats = readWebpackStats()
 const head = (html: string): string => html.slice(0, html.indexOf('</head>'))
 
 describe.each(pages.map(page => page.path))('%s', route => {

@@ -18,10 +18,10 @@ export const DISPLAY_FONT = {
  * The inline script that fetches the display face once the first frame has painted and adds it to
  * the document when it has arrived. Until then, and without JavaScript, headings use the fallback
  * serif. Adding the face only once it is loaded lays the headings out once, not twice (a pending
- * face in document.fonts lays them out again when added, then again on arrival). Declared in CSS, the face would be fetched
- * during the first layout, competing with the hero image for a slow link and holding up the
- * largest paint (measured in Lighthouse, mobile: the no-JavaScript page's LCP ~1.20 s with it in
- * CSS, ~0.98 s without).
+ * face in document.fonts lays them out again when added, then again on arrival). Declared in CSS,
+ * the face would be fetched during the first layout, competing with the hero image for a slow link
+ * and holding up the largest paint (measured in Lighthouse, mobile: the no-JavaScript page's LCP
+ * ~1.20 s with it in CSS, ~0.98 s without).
  */
 export const displayFontLoader = ({ family, url, unicodeRange }: typeof DISPLAY_FONT): string =>
   afterFirstPaint(
