@@ -4,18 +4,10 @@
  * Reads the production build in public/ (npm test builds it first) and checks that every route
  * exists as static HTML with the whole landing page in it: the page works before any JavaScript.
  */
-import fs from 'fs'
-import path from 'path'
 import pages from '../../content/pages.json'
+import { readPublic as read, readWebpackStats } from '../fixtures/public-files'
 
-const PUBLIC = path.resolve(__dirname, '../../public')
 const SECTION_IDS = ['home', 'aboutus', 'services', 'products', 'testimonials']
-
-const read = (route: string): string => {
-  const file = route.endsWith('.html') ? path.join(PUBLIC, route) : path.join(PUBLIC, route, 'index.html')
-  if (!fs.existsSync(file)) throw new Error(`${file} is missing: run "npm run build" before these tests`)
-  return fs.readFileSync(file, 'utf8')
-}
 
 describe('the production build', () => {
   it.each(['/', '/about/', '/product/', '/showcase/'])(
@@ -82,8 +74,7 @@ describe('the production build', () => {
   it.each([...pages.map(page => page.path), '/404.html'])(
     '%s inlines the stylesheet of this build, not a stale one',
     route => {
-      const stats = JSON.parse(fs.readFileSync(path.join(PUBLIC, 'webpack.stats.json'), 'utf8'))
-      const current = stats.assetsByChunkName.app.find((asset: string) => asset.endsWith('.css'))
+      const current = readWebpackStats().assetsByChunkName['app']!.find(asset => asset.endsWith('.css'))
       const inlined = read(route).match(/data-href="\/(styles\.[0-9a-f]+\.css)"/)?.[1]
       expect(inlined).toBe(current)
     },
