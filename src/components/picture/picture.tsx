@@ -2,6 +2,9 @@ import React from 'react'
 import type { IGatsbyImageData } from 'gatsby-plugin-image'
 import * as styles from './picture.module.scss'
 
+/** `fetchpriority="high"`: React 18 does not know fetchPriority, so the lowercase attribute passes through as is. */
+export const FETCH_PRIORITY_HIGH: Record<string, string> = { fetchpriority: 'high' }
+
 interface PictureProps {
   /** `gatsbyImageData` from gatsby-plugin-sharp: the AVIF/WebP/JPEG sources and the intrinsic size. */
   image: IGatsbyImageData
@@ -43,8 +46,7 @@ export function Picture({ image, alt, className, priority = false }: PictureProp
         alt={alt}
         loading={priority ? 'eager' : 'lazy'}
         decoding="async"
-        // React 18 passes the lowercase attribute through as is.
-        {...(priority ? { fetchpriority: 'high' } : {})}
+        {...(priority ? FETCH_PRIORITY_HIGH : {})}
       />
     </picture>
   )

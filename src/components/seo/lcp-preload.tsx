@@ -1,5 +1,6 @@
 import React from 'react'
 import type { IGatsbyImageData } from 'gatsby-plugin-image'
+import { FETCH_PRIORITY_HIGH } from '../picture/picture'
 
 interface LcpPreloadProps {
   /** The section the route opens at (content/pages.json). */
@@ -9,9 +10,6 @@ interface LcpPreloadProps {
   /** The story video's poster: the largest paint of a route that opens at the video. */
   posterSrc?: string
 }
-
-// React 18 does not know fetchPriority; the lowercase attribute passes through as is.
-const high = { fetchpriority: 'high' } as Record<string, string>
 
 /**
  * Preloads the image a route paints largest when it opens below the hero. The product images are
@@ -29,12 +27,12 @@ export function LcpPreload({ section, productImage, posterSrc }: LcpPreloadProps
         type="image/avif"
         imageSrcSet={avif.srcSet}
         imageSizes={avif.sizes}
-        {...high}
+        {...FETCH_PRIORITY_HIGH}
       />
     )
   }
   if (section === 'services' && posterSrc) {
-    return <link rel="preload" as="image" href={posterSrc} {...high} />
+    return <link rel="preload" as="image" href={posterSrc} {...FETCH_PRIORITY_HIGH} />
   }
   return null
 }

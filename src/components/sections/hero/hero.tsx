@@ -57,7 +57,7 @@ export function Hero({ hero, productsId, inView = true }: HeroProps) {
         </div>
         {image && (
           <div className={styles.media}>
-            {/* The hero photo is the largest paint: eager, and asked for before anything else. */}
+            {/* Where the route opens here, the photo is the largest paint: eager, and asked for first. */}
             <Picture image={image} alt={hero.imageAlt} priority={inView} className={styles.image} />
           </div>
         )}
