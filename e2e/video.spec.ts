@@ -68,7 +68,7 @@ test('nothing of the video downloads until play, and then it plays', async ({ pa
 test.describe('on a phone, opening the home page', () => {
   test.use({ viewport: VIEWPORTS.phone })
 
-  test('the poster and captions wait until the player is near, then load', async ({ page }) => {
+  test('the poster, controls and captions wait until the player is near, then load', async ({ page }) => {
     const fetched: string[] = []
     page.on('request', request => {
       if (/story-poster|\.vtt(\?|$)/.test(request.url())) fetched.push(request.url())
@@ -78,9 +78,11 @@ test.describe('on a phone, opening the home page', () => {
     const video = page.locator('#services video')
     expect(fetched).toEqual([])
     await expect(video).not.toHaveAttribute('poster')
+    await expect(video).not.toHaveAttribute('controls')
 
     await page.locator('#services h2').scrollIntoViewIfNeeded()
     await expect(video).toHaveAttribute('poster', /story-poster/)
+    await expect(video).toHaveAttribute('controls', '')
     await expect.poll(() => fetched.some(url => /story-poster/.test(url))).toBe(true)
     await expect.poll(() => fetched.some(url => /\.vtt/.test(url))).toBe(true)
   })
@@ -89,6 +91,7 @@ test.describe('on a phone, opening the home page', () => {
     await page.goto('/showcase/')
     const video = page.locator('#services video')
     await expect(video).toHaveAttribute('poster', /story-poster/)
+    await expect(video).toHaveAttribute('controls', '')
     await expect
       .poll(() => video.evaluate((element: HTMLVideoElement) => element.textTracks[0]?.mode))
       .toBe('showing')

@@ -2,28 +2,35 @@ import React from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { act, render } from '@testing-library/react'
 import { Services } from '../../src/components/sections/services/services'
+import { NEAR_VIEWPORT_MARGIN, ON_SCREEN_MARGIN } from '../../src/hooks/use-near-viewport'
 import { site } from '../fixtures/landing-page'
 
-/** An IntersectionObserver the test drives: `enter()` reports the observed element in view. */
+/** IntersectionObservers the test drives: `enter(margin)` reports the element within that margin. */
 class ControlledObserver {
-  static current: ControlledObserver | undefined
-  constructor(private readonly callback: IntersectionObserverCallback) {
-    ControlledObserver.current = this
+  static all: ControlledObserver[] = []
+  constructor(
+    private readonly callback: IntersectionObserverCallback,
+    private readonly options: IntersectionObserverInit = {},
+  ) {
+    ControlledObserver.all.push(this)
   }
   observe() {}
   disconnect() {}
-  enter() {
-    this.callback(
-      [{ isIntersecting: true } as IntersectionObserverEntry],
-      this as unknown as IntersectionObserver,
-    )
+  static enter(margin: string) {
+    const observers = ControlledObserver.all.filter(observer => observer.options.rootMargin === margin)
+    expect(observers.length).toBeGreaterThan(0)
+    for (const observer of observers)
+      observer.callback(
+        [{ isIntersecting: true } as IntersectionObserverEntry],
+        observer as unknown as IntersectionObserver,
+      )
   }
 }
 
-describe('Services: the poster and captions wait until the player is near', () => {
+describe('Services: the poster, controls and captions wait until the player is near', () => {
   const original = window.IntersectionObserver
   beforeEach(() => {
-    ControlledObserver.current = undefined
+    ControlledObserver.all = []
     window.IntersectionObserver = ControlledObserver as unknown as typeof IntersectionObserver
   })
   afterEach(() => {
@@ -36,9 +43,11 @@ describe('Services: the poster and captions wait until the player is near', () =
     const live = html.replace(/<noscript>[\s\S]*?<\/noscript>/, '')
     expect(live.match(/<video/g)).toHaveLength(1)
     expect(live).not.toMatch(/poster=/)
+    expect(live).not.toMatch(/<video[^>]*controls/)
     expect(live).not.toMatch(/<track[^>]*default/)
-    // Without JavaScript the copy shows (poster, captions on) and hides the live player.
+    // Without JavaScript the copy shows (poster, controls, captions on) and hides the live player.
     expect(noscript).toMatch(/<video[^>]*poster="[^"]*story-poster/)
+    expect(noscript).toMatch(/<video[^>]*controls=""/)
     expect(noscript).toMatch(/<track[^>]*default=""/)
     expect(noscript).toMatch(/<style>\.[\w-]+\{display:none\}<\/style>/)
   })
@@ -47,20 +56,27 @@ describe('Services: the poster and captions wait until the player is near', () =
     const html = renderToStaticMarkup(<Services story={site.story} inView />)
     const live = html.replace(/<noscript>[\s\S]*?<\/noscript>/, '')
     expect(live).toMatch(/<video[^>]*poster="[^"]*story-poster/)
+    expect(live).toMatch(/<video[^>]*controls=""/)
     expect(live.match(/<video/g)).toHaveLength(1)
   })
 
-  it('sets the poster once the player comes near the viewport', () => {
+  it('sets the poster a screen ahead of the player, and the controls once it is on screen', () => {
     const { container } = render(<Services story={site.story} />)
     const video = container.querySelector('video')!
     expect(video).not.toHaveAttribute('poster')
-    act(() => ControlledObserver.current!.enter())
+    expect(video).not.toHaveAttribute('controls')
+    act(() => ControlledObserver.enter(NEAR_VIEWPORT_MARGIN))
     expect(video.getAttribute('poster')).toMatch(/story-poster/)
+    expect(video).not.toHaveAttribute('controls')
+    act(() => ControlledObserver.enter(ON_SCREEN_MARGIN))
+    expect(video).toHaveAttribute('controls')
   })
 
-  it('without IntersectionObserver, sets the poster at once', () => {
+  it('without IntersectionObserver, sets the poster and the controls at once', () => {
     window.IntersectionObserver = undefined as unknown as typeof IntersectionObserver
     const { container } = render(<Services story={site.story} />)
-    expect(container.querySelector('video')!.getAttribute('poster')).toMatch(/story-poster/)
+    const video = container.querySelector('video')!
+    expect(video.getAttribute('poster')).toMatch(/story-poster/)
+    expect(video).toHaveAttribute('controls')
   })
 })

@@ -3,11 +3,14 @@ import { useEffect, useState, type RefObject } from 'react'
 /** How far ahead of the viewport "near" starts: one screen height above and below. */
 export const NEAR_VIEWPORT_MARGIN = '100% 0px'
 
+/** No margin: true only once some of the element is on screen. */
+export const ON_SCREEN_MARGIN = '0px'
+
 /**
- * True once the element has come within one screen of the viewport, and from then on. Where
- * IntersectionObserver is missing it is true at once, so nothing stays unloaded.
+ * True once the element has come within `margin` of the viewport (by default one screen), and from
+ * then on. Where IntersectionObserver is missing it is true at once, so nothing stays unloaded.
  */
-export function useNearViewport(ref: RefObject<Element>): boolean {
+export function useNearViewport(ref: RefObject<Element>, margin = NEAR_VIEWPORT_MARGIN): boolean {
   const [near, setNear] = useState(false)
   useEffect(() => {
     const element = ref.current
@@ -20,10 +23,10 @@ export function useNearViewport(ref: RefObject<Element>): boolean {
       entries => {
         if (entries.some(entry => entry.isIntersecting)) setNear(true)
       },
-      { rootMargin: NEAR_VIEWPORT_MARGIN },
+      { rootMargin: margin },
     )
     observer.observe(element)
     return () => observer.disconnect()
-  }, [ref, near])
+  }, [ref, near, margin])
   return near
 }
