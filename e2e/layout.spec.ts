@@ -108,3 +108,30 @@ test.describe('the display font at phone width', () => {
     expect(shifted).toBeLessThanOrEqual(0.01)
   })
 })
+
+test.describe('sections off screen', () => {
+  test.use({ viewport: VIEWPORTS.phone })
+
+  test('are skipped at load and rendered once scrolled to', async ({ page }) => {
+    await openPage(page)
+    const heading = page.locator('#testimonials h2')
+    const rendered = () =>
+      heading.evaluate(element => element.checkVisibility({ contentVisibilityAuto: true }))
+    expect(await rendered(), 'skipped while far below').toBe(false)
+    await heading.scrollIntoViewIfNeeded()
+    await expect.poll(rendered).toBe(true)
+    await expect(heading).toBeInViewport({ ratio: 1 })
+  })
+
+  test('are all rendered for print', async ({ page }) => {
+    await openPage(page)
+    await page.emulateMedia({ media: 'print' })
+    const skipped = await page
+      .locator('main h2, footer h2')
+      .evaluateAll(
+        headings =>
+          headings.filter(heading => !heading.checkVisibility({ contentVisibilityAuto: true })).length,
+      )
+    expect(skipped).toBe(0)
+  })
+})

@@ -78,3 +78,19 @@ test('the page behind does not scroll while the dialog is open', async ({ page }
   await page.mouse.wheel(0, 800)
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before)
 })
+
+for (const width of ['phone', 'desktop'] as const) {
+  test(`at ${width} width the backdrop covers the viewport and the dialog is on screen`, async ({ page }) => {
+    // A fixed overlay inside a block with content-visibility or containment would cover only that block.
+    await page.setViewportSize(VIEWPORTS[width])
+    const { dialog } = await openModal(page, 2)
+    const backdrop = (await page.getByTestId('modal-backdrop').boundingBox())!
+    const viewport = page.viewportSize()!
+    expect(backdrop).toMatchObject({ x: 0, y: 0, height: viewport.height })
+    // Full width, less at most the scrollbar's reserved gutter.
+    expect(backdrop.width).toBeGreaterThan(viewport.width - 20)
+    expect(backdrop.width).toBeLessThanOrEqual(viewport.width)
+    await expect(dialog.getByRole('heading')).toBeInViewport({ ratio: 1 })
+    await expect(dialog.getByRole('button', { name: 'Close dialog' })).toBeInViewport({ ratio: 1 })
+  })
+}

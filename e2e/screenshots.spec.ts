@@ -14,6 +14,9 @@ for (const name of ['phone', 'desktop'] as const) {
     await scrollThrough(page)
     // The display font arrives after the first paint; picture the page as it settles.
     await page.waitForFunction(displayFontLoaded)
+    // A full-page capture draws what lies outside the viewport, which the browser skips until it is
+    // scrolled to (content-visibility: auto); a visitor's scroll renders it, so render it all here.
+    await page.addStyleTag({ content: '* { content-visibility: visible !important }' })
     await page.screenshot({ path: path.join(DIR, `home-${name}.png`), fullPage: true })
   })
 }

@@ -46,6 +46,18 @@ describe('scrollToSection', () => {
     expect(window.location.hash).toBe('#products')
   })
 
+  it('lands on the target where it is at the end, when sections above it change height on the way', () => {
+    // A section skipped while off screen takes its real height as the scroll passes it.
+    let sectionTop = SECTION_TOP
+    document.getElementById('products')!.getBoundingClientRect = () =>
+      ({ top: sectionTop - scrollY }) as DOMRect
+    scrollToSection('products')
+    jest.advanceTimersByTime(250)
+    sectionTop += 340
+    jest.advanceTimersByTime(300)
+    expect(scrollY).toBe(SECTION_TOP + 340 - HEADER)
+  })
+
   it('jumps in one step when motion is reduced', () => {
     scrollToSection('products', { instant: true })
     expect(scrollCalls).toEqual([SECTION_TOP - HEADER])

@@ -58,7 +58,10 @@ export function scrollToSection(id: string, options: ScrollOptions = {}): boolea
   }
   const step = (now: number): void => {
     const progress = Math.min(1, (now - startedAt) / duration)
-    window.scrollTo({ top: start + (end - start) * easeInOutCubic(progress), behavior: 'instant' })
+    // Measured again each frame: sections skipped while off screen take their real height as the
+    // scroll passes them, which moves the target.
+    const to = targetTop(target)
+    window.scrollTo({ top: start + (to - start) * easeInOutCubic(progress), behavior: 'instant' })
     if (progress < 1) {
       frame = requestAnimationFrame(step)
     } else {

@@ -14,18 +14,21 @@ interface ProductsProps {
 export function Products({ copy, products, phone }: ProductsProps) {
   const [selected, setSelected] = useState<Queries.ProductCardFragment | null>(null)
   return (
-    <section id="products" className={styles.products} aria-labelledby="products-title" tabIndex={-1}>
-      <div className={styles.inner}>
-        <SectionHeading id="products-title" title={copy.heading} intro={copy.intro} />
-        <ul className={styles.grid}>
-          {products.map(product => (
-            <li key={product.productId}>
-              <ProductCard product={product} onBuy={setSelected} />
-            </li>
-          ))}
-        </ul>
-      </div>
+    <>
+      <section id="products" className={styles.products} aria-labelledby="products-title" tabIndex={-1}>
+        <div className={styles.inner}>
+          <SectionHeading id="products-title" title={copy.heading} intro={copy.intro} />
+          <ul className={styles.grid}>
+            {products.map(product => (
+              <li key={product.productId}>
+                <ProductCard product={product} onBuy={setSelected} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      {/* Outside the section: the section's content-visibility would hold its fixed overlay inside it. */}
       {selected && <ProductModal product={selected} phone={phone} onClose={() => setSelected(null)} />}
-    </section>
+    </>
   )
 }
