@@ -107,6 +107,11 @@ it('/product/ and /showcase/ preload the image they paint largest; the others pr
   expect(imagePreloads('/about/')).toEqual([])
 })
 
+it('the video poster, the largest paint of /showcase/, stays under 15 kB', () => {
+  const poster = readPublic('/showcase/').match(/<video[^>]*poster="([^"]+)"/)![1]!
+  expect(fs.statSync(publicPath(poster)).size).toBeLessThan(15_000)
+})
+
 it('the home page opens at the top', () => {
   expect(readPublic('/')).not.toContain('scroll-initial-target')
 })

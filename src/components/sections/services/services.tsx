@@ -12,7 +12,10 @@ export const query = graphql`
     caption
     poster {
       childImageSharp {
-        gatsbyImageData(layout: FIXED, width: 800, formats: [WEBP], quality: 50)
+        # The largest paint of /showcase/: 720 px at quality 40 (14 kB, against 18.5 kB at 800 px and
+        # 50) brought its Lighthouse LCP from 1.13 to 1.06 s. One URL serves every screen (a poster
+        # has no srcset), and the artwork's flat colours hide the softer detail.
+        gatsbyImageData(layout: FIXED, width: 720, formats: [WEBP], quality: 40)
       }
     }
     videoMp4 {
