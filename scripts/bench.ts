@@ -24,6 +24,7 @@ import zlib from 'zlib'
 import { CHROMIUM_ARGS, findChromium } from './lib/find-chromium'
 import { forkStaticServer, type Encoding } from './lib/static-server'
 import { stripScripts } from './lib/strip-scripts'
+import { readCpuTimes, stealPercent } from './lib/cpu-steal'
 import {
   BENCH_ROUTES,
   CATEGORIES,
@@ -246,6 +247,7 @@ async function main() {
     fs.mkdirSync(path.join(REPORTS, 'lighthouse'), { recursive: true })
     let lighthouseVersion = ''
 
+    const cpuBefore = readCpuTimes()
     // Round-robin: each round measures every page once, so machine noise spreads over all pages.
     for (let round = 1; round <= options.runs; round++) {
       for (const page of pages) {
@@ -276,6 +278,7 @@ async function main() {
       }
     }
 
+    const steal = stealPercent(cpuBefore, readCpuTimes())
     const results: PageResult[] = pages.map(page => {
       const pageRuns = runs.get(page.name)!
       return { name: page.name, url: origin + page.path, runs: pageRuns, median: combineRuns(pageRuns) }
@@ -294,6 +297,7 @@ async function main() {
         hostNiceness: serverNiceness,
         lighthouse: lighthouseVersion,
         loadAverage: os.loadavg().map(load => Number(load.toFixed(2))),
+        cpuStealPercent: steal === null ? null : Number(steal.toFixed(1)),
       },
       settings: {
         runs: options.runs,
@@ -309,7 +313,8 @@ async function main() {
 
     console.log(
       `\nLighthouse ${lighthouseVersion}, mobile, simulated throttling; median of ${options.runs} run(s); ` +
-        `${report.machine.cpus} CPUs (load ${report.machine.loadAverage.join(' ')}), Node ${process.version}, ` +
+        `${report.machine.cpus} CPUs (load ${report.machine.loadAverage.join(' ')}` +
+        `${steal === null ? '' : `, ${steal.toFixed(1)}% of CPU time stolen by the hypervisor`}), Node ${process.version}, ` +
         `${chromium.version}; ${report.generatedAt}\n`,
     )
     console.log(formatTable(report))

@@ -143,6 +143,8 @@ export interface BenchReport {
     hostNiceness: number
     lighthouse: string
     loadAverage: number[]
+    /** Percent of the machine's CPU time the hypervisor gave other guests during the runs (null: unknown). */
+    cpuStealPercent: number | null
   }
   settings: {
     runs: number
