@@ -50,31 +50,28 @@ test('no violations with the product dialog open', async ({ page }) => {
   await expectNoViolations(page)
 })
 
-test('the hero word stays still for visitors who prefer reduced motion', async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' })
-  await openPage(page)
-  // The word and its brush stroke (::after): both animations end at once, so nothing moves.
-  const durations = await page
-    .locator('[data-animated-word]')
-    .evaluate(word =>
-      [getComputedStyle(word), getComputedStyle(word, '::after')].map(style =>
-        parseFloat(style.animationDuration),
-      ),
-    )
-  expect(durations).toHaveLength(2)
-  for (const seconds of durations) expect(seconds).toBeLessThan(0.001)
-})
-
-test('the hero word is animated with CSS, and read once by screen readers', async ({ page }) => {
-  await openPage(page)
-  const word = page.locator('[data-animated-word]')
-  await expect(word).toHaveAttribute('aria-hidden', 'true')
-  const animations = await word.evaluate(element =>
-    [getComputedStyle(element), getComputedStyle(element, '::after')].map(style => ({
+/** The hero word's animation and its brush stroke's (::after): name and duration in seconds. */
+const heroWordAnimations = (page: Page) =>
+  page.locator('[data-animated-word]').evaluate(word =>
+    [getComputedStyle(word), getComputedStyle(word, '::after')].map(style => ({
       name: style.animationName,
       seconds: parseFloat(style.animationDuration),
     })),
   )
+
+test('the hero word stays still for visitors who prefer reduced motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await openPage(page)
+  // Both animations end at once, so nothing moves.
+  const animations = await heroWordAnimations(page)
+  expect(animations).toHaveLength(2)
+  for (const { seconds } of animations) expect(seconds).toBeLessThan(0.001)
+})
+
+test('the hero word is animated with CSS, and read once by screen readers', async ({ page }) => {
+  await openPage(page)
+  await expect(page.locator('[data-animated-word]')).toHaveAttribute('aria-hidden', 'true')
+  const animations = await heroWordAnimations(page)
   expect(animations).toHaveLength(2)
   for (const { name, seconds } of animations) {
     expect(name).not.toBe('none')

@@ -68,7 +68,9 @@ test('nothing of the video downloads until play, and then it plays', async ({ pa
 test.describe('on a phone, opening the home page', () => {
   test.use({ viewport: VIEWPORTS.phone })
 
-  test('the poster, controls and captions wait until the player is near, then load', async ({ page }) => {
+  test('the poster and captions wait until the player is near, the controls until it is on screen', async ({
+    page,
+  }) => {
     const fetched: string[] = []
     page.on('request', request => {
       if (/story-poster|\.vtt(\?|$)/.test(request.url())) fetched.push(request.url())
