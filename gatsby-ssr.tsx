@@ -2,12 +2,15 @@ import React from 'react'
 import type { GatsbySSR } from 'gatsby'
 import { DISPLAY_FONT, displayFontLoader } from './src/config/display-font'
 import { DEFERRED_SCRIPTS_ID, DEFERRED_SCRIPTS_LOADER } from './src/config/deferred-scripts'
+import { PLAY_VIDEO_SCRIPT } from './src/config/play-video'
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: 'en' })
-  // The display font arrives after the first paint (see src/config/display-font.ts).
+  // The display font arrives after the first paint (see src/config/display-font.ts); the story
+  // film's play button works before hydration (see src/config/play-video.ts).
   setHeadComponents([
     <script key="display-font" dangerouslySetInnerHTML={{ __html: displayFontLoader(DISPLAY_FONT) }} />,
+    <script key="play-video" dangerouslySetInnerHTML={{ __html: PLAY_VIDEO_SCRIPT }} />,
   ])
 }
 

@@ -13,11 +13,14 @@ for (const route of pages) {
     await expect(page.locator('#products article')).toHaveCount(3)
     await expect(page.locator('#testimonials figure')).toHaveCount(3)
     await expect(page.locator('#products article img').first()).toHaveAttribute('src', /.+/)
-    // One player shows, with its poster and captions (on most routes a <noscript> copy).
+    // One player shows, the <noscript> copy, with its poster, the browser's controls and captions;
+    // the play button, whose handler is a script, is hidden with the live player.
     const player = page.locator('#services video:visible')
     await expect(player).toHaveCount(1)
     await expect(player).toHaveAttribute('poster', /story-poster/)
+    await expect(player).toHaveAttribute('controls', '')
     await expect(player.locator('track')).toHaveAttribute('default', '')
+    await expect(page.getByRole('button', { name: 'Play video' })).toBeHidden()
   })
 }
 

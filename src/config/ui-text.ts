@@ -12,6 +12,7 @@ export const UI_TEXT = {
   callToBuy: { before: 'Call ', after: ' To Buy!' },
   searchAlertPrefix: 'You searched for: ',
   videoFallback: 'Your browser does not support the video tag.',
+  playVideo: 'Play video',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
   openSearch: 'Open search',

@@ -3,14 +3,10 @@ import { useEffect, useState, type RefObject } from 'react'
 /** How far ahead of the viewport "near" starts: one screen height above and below. */
 export const NEAR_VIEWPORT_MARGIN = '100% 0px'
 
-/** No margin: true only once some of the element is on screen. */
-export const ON_SCREEN_MARGIN = '0px'
-
 /**
- * True once the element has come within `margin` of the viewport (by default one screen), and from
- * then on. Where IntersectionObserver is missing it is true at once, so nothing stays unloaded.
+ * True once the element has come within one screen of the viewport, and from then on. Where IntersectionObserver is missing it is true at once, so nothing stays unloaded.
  */
-export function useNearViewport(ref: RefObject<Element>, margin = NEAR_VIEWPORT_MARGIN): boolean {
+export function useNearViewport(ref: RefObject<Element>): boolean {
   const [near, setNear] = useState(false)
   useEffect(() => {
     const element = ref.current
@@ -23,10 +19,10 @@ export function useNearViewport(ref: RefObject<Element>, margin = NEAR_VIEWPORT_
       entries => {
         if (entries.some(entry => entry.isIntersecting)) setNear(true)
       },
-      { rootMargin: margin },
+      { rootMargin: NEAR_VIEWPORT_MARGIN },
     )
     observer.observe(element)
     return () => observer.disconnect()
-  }, [ref, near, margin])
+  }, [ref, near])
   return near
 }

@@ -3,7 +3,8 @@ import { graphql } from 'gatsby'
 import { SectionHeading } from '../../section-heading/section-heading'
 import { UI_TEXT } from '../../../config/ui-text'
 import { imageSrc } from '../../../utils/image-src'
-import { ON_SCREEN_MARGIN, useNearViewport } from '../../../hooks/use-near-viewport'
+import { useNearViewport } from '../../../hooks/use-near-viewport'
+import { PLAYS_VIDEO_ATTRIBUTE } from '../../../config/play-video'
 import * as styles from './services.module.scss'
 
 export const query = graphql`
@@ -38,21 +39,24 @@ interface ServicesProps {
 
 interface PlayerProps {
   story: Queries.StoryContentFragment
+  id?: string
   poster: string | undefined
   className: string | undefined
   /** Captions on from the start (browsers then fetch them with the page). */
   captionsOn: boolean
-  controls: boolean
+  /** Only the <noscript> copy: the live player gets its controls when play is pressed. */
+  controls?: boolean
 }
 
 /** The story film: WebM first (the smaller file), then H.264 MP4, English captions, the spec's fallback. */
 const Player = React.forwardRef<HTMLVideoElement, PlayerProps>(function Player(
-  { story, poster, className, captionsOn, controls },
+  { story, id, poster, className, captionsOn, controls },
   ref,
 ) {
   return (
     <video
       ref={ref}
+      id={id}
       className={className}
       controls={controls}
       preload="none"
@@ -80,17 +84,27 @@ const Player = React.forwardRef<HTMLVideoElement, PlayerProps>(function Player(
  * "Watch Our Story": the farm's short film. The film downloads only when the visitor presses play.
  * The poster and the captions would otherwise download with the page (browsers fetch a poster and
  * a default track at once), competing with the hero image on a slow link: they load when the
- * player comes within a screen of the viewport, or at once on the route that opens here. The
- * native controls wait until the player is on screen: Chromium builds them with six SVG icons, each
- * its own SVG document, ~20 ms of main-thread style and paint (measured on Lighthouse's mobile run,
- * where they cost ~100 ms of Total Blocking Time) that a route opening at the next section does not
- * need. Without JavaScript (no hook) a <noscript> copy of the player, with all three, takes its place.
+ * player comes within a screen of the viewport, or at once on the route that opens here. Until
+ * play is pressed the player shows one large play button instead of the browser's controls (see
+ * src/config/play-video.ts for why, and for the inline handler that works before hydration).
+ * Without JavaScript a <noscript> copy of the player, with poster, controls and captions, takes
+ * its place.
  */
+const VIDEO_ID = 'story-video'
+
+function PlayIcon() {
+  return (
+    <svg className={styles.playIcon} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
+      <circle cx="32" cy="32" r="32" />
+      <path d="M26 20.5v23a1.5 1.5 0 0 0 2.3 1.3l18-11.5a1.5 1.5 0 0 0 0-2.6l-18-11.5a1.5 1.5 0 0 0-2.3 1.3z" />
+    </svg>
+  )
+}
+
 export function Services({ story, inView = false }: ServicesProps) {
   const poster = imageSrc(story.poster.childImageSharp)
   const video = useRef<HTMLVideoElement>(null)
   const near = useNearViewport(video) || inView
-  const onScreen = useNearViewport(video, ON_SCREEN_MARGIN) || inView
 
   useEffect(() => {
     // Captions on by default, as `default` would, but only now: setting the mode fetches the track.
@@ -107,14 +121,24 @@ export function Services({ story, inView = false }: ServicesProps) {
             <style>{`.${styles.livePlayer}{display:none}`}</style>
             <Player story={story} poster={poster} className={styles.video} captionsOn controls />
           </noscript>
-          <Player
-            ref={video}
-            story={story}
-            poster={near ? poster : undefined}
-            className={`${styles.video} ${styles.livePlayer}`}
-            captionsOn={false}
-            controls={onScreen}
-          />
+          <div className={styles.livePlayer}>
+            <Player
+              ref={video}
+              id={VIDEO_ID}
+              story={story}
+              poster={near ? poster : undefined}
+              className={styles.video}
+              captionsOn={false}
+            />
+            <button
+              type="button"
+              className={styles.play}
+              {...{ [PLAYS_VIDEO_ATTRIBUTE]: VIDEO_ID }}
+              aria-label={UI_TEXT.playVideo}
+            >
+              <PlayIcon />
+            </button>
+          </div>
           <figcaption id="services-caption" className={styles.caption}>
             {story.caption}
           </figcaption>
