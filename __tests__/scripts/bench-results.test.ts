@@ -132,7 +132,23 @@ describe('combineRuns', () => {
 })
 
 describe('mainThreadBlocking (TBT diagnosis from the trace)', () => {
-  const meta = { ph: 'M', name: 'thread_name', pid: 7, tid: 1, ts: 0, args: { name: 'CrRendererMain' } }
+  const navigation = (ts: number, url: string) => ({
+    ph: 'R',
+    name: 'navigationStart',
+    pid: 7,
+    tid: 1,
+    ts,
+    args: { data: { documentLoaderURL: url } },
+  })
+  const parse = (ts: number, url: string) => ({
+    ph: 'X',
+    name: 'ParseHTML',
+    pid: 7,
+    tid: 1,
+    ts,
+    dur: 1000,
+    args: { beginData: { url } },
+  })
   const task = (ts: number, wallMs: number, cpuMs: number, tid = 1) => ({
     ph: 'X',
     name: 'RunTask',
@@ -143,24 +159,27 @@ describe('mainThreadBlocking (TBT diagnosis from the trace)', () => {
     tdur: cpuMs * 1000,
   })
 
-  it('counts main-thread tasks after the first paint as TBT does (x4, beyond 50 ms), by wall clock and by CPU', () => {
+  it('sums (x4, beyond 50 ms) by wall clock and CPU, apart for the set-up before the page is parsed and for the page', () => {
     const events = [
-      meta,
-      task(500, 40, 40), // before FCP: not counted
-      { ph: 'R', name: 'firstContentfulPaint', pid: 7, tid: 1, ts: 1000 },
-      task(2000, 30, 5), // 4 x 30 - 50 = 70 by wall clock; 4 x 5 < 50 by CPU
-      task(3000, 20, 20), // 30 and 30
-      task(4000, 10, 10), // under the threshold
-      task(5000, 90, 90, 2), // another thread: not counted
+      task(0, 90, 90), // before the navigation: not counted
+      navigation(100, 'about:blank'), // the blank tab's own navigation is not the page's
+      navigation(1000, 'http://127.0.0.1:9301/'),
+      task(2000, 40, 30), // set-up (ends before the parse): 110 by wall clock, 70 by CPU
+      task(60_000, 30, 5), // holds the first parse: the page's; 70 by wall clock, under 50 by CPU
+      parse(61_000, 'http://127.0.0.1:9301/'),
+      task(100_000, 20, 20), // 30 and 30
+      task(200_000, 10, 10), // under the threshold
+      task(300_000, 90, 90, 2), // another thread: not counted
     ]
-    expect(mainThreadBlocking(events)).toEqual({ wallMs: 100, cpuMs: 30 })
+    expect(mainThreadBlocking(events)).toEqual({
+      setup: { wallMs: 110, cpuMs: 70 },
+      page: { wallMs: 100, cpuMs: 30 },
+    })
   })
 
-  it('gives up without a first paint or a main thread', () => {
-    expect(mainThreadBlocking([meta, task(2000, 30, 30)])).toBeUndefined()
-    expect(
-      mainThreadBlocking([{ ph: 'R', name: 'firstContentfulPaint', pid: 7, tid: 1, ts: 1 }]),
-    ).toBeUndefined()
+  it("gives up without the page's navigation or its first parse", () => {
+    expect(mainThreadBlocking([task(2000, 30, 30), parse(3000, 'http://x/')])).toBeUndefined()
+    expect(mainThreadBlocking([navigation(1000, 'http://x/'), task(2000, 30, 30)])).toBeUndefined()
   })
 })
 
