@@ -4,7 +4,8 @@ import { useEffect, useState, type RefObject } from 'react'
 export const NEAR_VIEWPORT_MARGIN = '100% 0px'
 
 /**
- * True once the element has come within one screen of the viewport, and from then on. Where IntersectionObserver is missing it is true at once, so nothing stays unloaded.
+ * True once the element has come within one screen of the viewport, and from then on. Where
+ * IntersectionObserver is missing it is true at once, so nothing stays unloaded.
  */
 export function useNearViewport(ref: RefObject<Element>): boolean {
   const [near, setNear] = useState(false)
