@@ -80,16 +80,6 @@ const Player = React.forwardRef<HTMLVideoElement, PlayerProps>(function Player(
   )
 })
 
-/**
- * "Watch Our Story": the farm's short film. The film downloads only when the visitor presses play.
- * The poster and the captions would otherwise download with the page (browsers fetch a poster and
- * a default track at once), competing with the hero image on a slow link: they load when the
- * player comes within a screen of the viewport, or at once on the route that opens here. Until
- * play is pressed the player shows one large play button instead of the browser's controls (see
- * src/config/play-video.ts for why, and for the inline handler that works before hydration).
- * Without JavaScript a <noscript> copy of the player, with poster, controls and captions, takes
- * its place.
- */
 const VIDEO_ID = 'story-video'
 
 function PlayIcon() {
@@ -101,6 +91,16 @@ function PlayIcon() {
   )
 }
 
+/**
+ * "Watch Our Story": the farm's short film. The film downloads only when the visitor presses play.
+ * The poster and the captions would otherwise download with the page (browsers fetch a poster and
+ * a default track at once), competing with the hero image on a slow link: they load when the
+ * player comes within a screen of the viewport, or at once on the route that opens here. Until
+ * play is pressed the player shows one large play button instead of the browser's controls (see
+ * src/config/play-video.ts for why, and for the inline handler that works before hydration).
+ * Without JavaScript a <noscript> copy of the player, with poster, controls and captions, takes
+ * its place.
+ */
 export function Services({ story, inView = false }: ServicesProps) {
   const poster = imageSrc(story.poster.childImageSharp)
   const video = useRef<HTMLVideoElement>(null)
