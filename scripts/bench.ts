@@ -9,6 +9,7 @@
  *   npm run bench -- --build           rebuild even if public/ looks fresh
  *   npm run bench -- --encoding gzip   host sends gzip only (default: Brotli, else gzip)
  *   npm run bench -- --all-categories  score all four categories in every run
+ *   npm run bench -- --with-render-document  leave Chromium's RenderDocument on (see BENCH_CHROMIUM_ARGS)
  *
  * Performance is scored in every run (the median is reported). Accessibility, best practices and
  * SEO do not depend on timing, so by default they are scored in the first round only: this keeps
@@ -48,6 +49,7 @@ interface Options {
   build: 'auto' | 'always' | 'never'
   encodings: Encoding[]
   allCategories: boolean
+  renderDocument: boolean
   port: number
   debugPort: number
 }
@@ -58,6 +60,7 @@ function parseArgs(argv: string[]): Options {
     build: 'auto',
     encodings: ['br', 'gzip'],
     allCategories: false,
+    renderDocument: false,
     port: Number(process.env.BENCH_PORT ?? 9301),
     debugPort: Number(process.env.BENCH_DEBUG_PORT ?? 9302),
   }
@@ -71,6 +74,7 @@ function parseArgs(argv: string[]): Options {
     if (arg === '--no-build') options.build = 'never'
     else if (arg === '--build') options.build = 'always'
     else if (arg === '--all-categories') options.allCategories = true
+    else if (arg === '--with-render-document') options.renderDocument = true
     else if (arg.startsWith('--runs')) options.runs = Number(value())
     else if (arg.startsWith('--encoding')) options.encodings = value().split(',') as Encoding[]
     else throw new Error(`Unknown option ${arg}`)
@@ -141,13 +145,26 @@ function raisePriority(pid: number | undefined): number {
   }
 }
 
+/**
+ * Chromium flags of the benchmark alone. With RenderDocument (on by default in Chromium), every
+ * navigation gets a new frame, and DevTools restores each agent Lighthouse turned on (debugger,
+ * coverage) into it before the page commits: four V8 heap walks and a deoptimisation, 14-24 ms of
+ * main-thread CPU here, a task that Lighthouse's model then places next to the first paint. It
+ * weighed on every route and on the no-JavaScript floor alike (up to ~45 ms of TBT, and LCP one
+ * ~150 ms step later), and no visitor pays it: their browser has no DevTools session to restore.
+ * Without RenderDocument the navigation keeps the frame and its agents, so the trace holds only
+ * the page's own work. `--with-render-document` measures with Chromium's default for comparison.
+ */
+const BENCH_CHROMIUM_ARGS = ['--disable-features=RenderDocument']
+
 /** Starts headless Chromium with a debugging port; resolves with its version once it answers. */
-async function launchChromium(executable: string, port: number) {
+async function launchChromium(executable: string, port: number, extraArgs: string[]) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-chromium-'))
   const child = spawn(
     executable,
     [
       ...CHROMIUM_ARGS,
+      ...extraArgs,
       '--headless=new',
       `--remote-debugging-port=${port}`,
       '--remote-debugging-address=127.0.0.1',
@@ -233,7 +250,8 @@ async function main() {
   })
 
   try {
-    chromium = await launchChromium(executable, options.debugPort)
+    const chromiumFlags = options.renderDocument ? [] : BENCH_CHROMIUM_ARGS
+    chromium = await launchChromium(executable, options.debugPort, chromiumFlags)
     console.log(
       `[bench] ${chromium.version} (${executable}), pid ${chromium.child.pid}, serving public/ on ${origin}`,
     )
@@ -304,6 +322,7 @@ async function main() {
         encodings: options.encodings,
         formFactor: 'mobile',
         throttling: 'simulated',
+        chromiumFlags,
         otherCategoriesEveryRun: options.allCategories,
       },
       floor,
@@ -315,7 +334,7 @@ async function main() {
       `\nLighthouse ${lighthouseVersion}, mobile, simulated throttling; median of ${options.runs} run(s); ` +
         `${report.machine.cpus} CPUs (load ${report.machine.loadAverage.join(' ')}` +
         `${steal === null ? '' : `, ${steal.toFixed(1)}% of CPU time stolen by the hypervisor`}), Node ${process.version}, ` +
-        `${chromium.version}; ${report.generatedAt}\n`,
+        `${chromium.version}${chromiumFlags.length ? ` ${chromiumFlags.join(' ')}` : ''}; ${report.generatedAt}\n`,
     )
     console.log(formatTable(report))
     console.log('\nFloor = the home page with every <script>, script preload and page-data preload removed.')

@@ -169,6 +169,8 @@ export interface BenchReport {
     encodings: string[]
     formFactor: 'mobile'
     throttling: 'simulated'
+    /** Flags the benchmark added to Chromium's usual ones (scripts/bench.ts: BENCH_CHROMIUM_ARGS). */
+    chromiumFlags: string[]
     /** false: accessibility, best practices and SEO were scored in the first round only. */
     otherCategoriesEveryRun: boolean
   }
