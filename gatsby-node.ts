@@ -5,6 +5,7 @@ import { APPLE_TOUCH_ICON, BRAND_MARK_SVG, MASKABLE_ICONS, SOCIAL_CARD } from '.
 import { UI_TEXT } from './src/config/ui-text'
 import { addManifestIcons, renderOpaqueIcon } from './src/node/app-icons'
 import { EagerCompileHintPlugin } from './src/node/compile-hints-plugin'
+import { svgFileDataUri } from './src/node/brand-mark-data-uri'
 import { DISPLAY_FONT_FAMILY, prepareDisplayFont } from './src/node/display-font'
 import { robotsTxt } from './src/node/robots-txt'
 import { renderSocialCard } from './src/node/social-card'
@@ -236,8 +237,18 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 }
 
 /** The production bundle's scripts ask V8 to compile them while they stream in (see the plugin). */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins }) => {
   if (stage === 'build-javascript') actions.setWebpackConfig({ plugins: [new EagerCompileHintPlugin()] })
+  // The inline favicon of every page's <head> (src/node/head-links.tsx).
+  if (stage === 'build-html' || stage === 'develop-html') {
+    actions.setWebpackConfig({
+      plugins: [
+        plugins.define({
+          __BRAND_MARK_DATA_URI__: JSON.stringify(svgFileDataUri(path.resolve(__dirname, BRAND_MARK_SVG))),
+        }),
+      ],
+    })
+  }
 }
 
 /**

@@ -3,6 +3,7 @@ import type { GatsbySSR } from 'gatsby'
 import { DISPLAY_FONT, displayFontLoader } from './src/config/display-font'
 import { DEFERRED_SCRIPTS_ID, DEFERRED_SCRIPTS_LOADER } from './src/config/deferred-scripts'
 import { PLAY_VIDEO_SCRIPT } from './src/config/play-video'
+import { lightenHeadLinks } from './src/node/head-links'
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: 'en' })
@@ -26,9 +27,13 @@ const isGatsbyScripts = (component: React.ReactNode): boolean =>
  * without JavaScript, so nothing is missing meanwhile; hydration starts a frame later.
  */
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
+  getHeadComponents,
+  replaceHeadComponents,
   getPostBodyComponents,
   replacePostBodyComponents,
 }) => {
+  // Favicon inline, manifest after the first paint: see src/node/head-links.tsx.
+  replaceHeadComponents(lightenHeadLinks(getHeadComponents().flat()))
   const components = getPostBodyComponents().flat()
   if (!components.some(isGatsbyScripts)) return
   replacePostBodyComponents(
