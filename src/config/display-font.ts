@@ -1,4 +1,5 @@
 import subsetUrl from '../fonts/dm-serif-display-400-basic.woff2'
+import { scriptSafeJson } from '../utils/script-safe-json'
 import { afterFirstPaint } from './after-first-paint'
 
 /**
@@ -25,5 +26,5 @@ export const DISPLAY_FONT = {
  */
 export const displayFontLoader = ({ family, url, unicodeRange }: typeof DISPLAY_FONT): string =>
   afterFirstPaint(
-    `if(typeof FontFace!="function"||!document.fonts)return;var f=new FontFace(${JSON.stringify(family)},${JSON.stringify(`url(${url}) format("woff2")`)},{display:"swap",unicodeRange:${JSON.stringify(unicodeRange)}});f.load().then(function(){document.fonts.add(f)},function(){})`,
+    `if(typeof FontFace!="function"||!document.fonts)return;var f=new FontFace(${scriptSafeJson(family)},${scriptSafeJson(`url(${url}) format("woff2")`)},{display:"swap",unicodeRange:${scriptSafeJson(unicodeRange)}});f.load().then(function(){document.fonts.add(f)},function(){})`,
   )

@@ -14,6 +14,7 @@
  */
 import React from 'react'
 import { afterFirstPaint } from '../config/after-first-paint'
+import { scriptSafeJson } from '../utils/script-safe-json'
 
 // Set by gatsby-node.ts (onCreateWebpackConfig) for the HTML renderer: see brand-mark-data-uri.ts.
 declare const __BRAND_MARK_DATA_URI__: string | undefined
@@ -24,11 +25,9 @@ export const FAVICON_HREF =
 
 /** Inline script source that adds `<link rel="manifest">` once the first paint is on screen. */
 export function manifestLoader(href: string, crossOrigin?: string): string {
-  // JSON is a JavaScript string literal; "<" escaped so no value can close the <script>.
-  const literal = (value: string) => JSON.stringify(value).replace(/</g, '\\u003c')
-  const cors = crossOrigin === undefined ? '' : `l.crossOrigin=${literal(crossOrigin)};`
+  const cors = crossOrigin === undefined ? '' : `l.crossOrigin=${scriptSafeJson(crossOrigin)};`
   return afterFirstPaint(
-    `var l=document.createElement("link");l.rel="manifest";l.href=${literal(href)};${cors}document.head.appendChild(l)`,
+    `var l=document.createElement("link");l.rel="manifest";l.href=${scriptSafeJson(href)};${cors}document.head.appendChild(l)`,
   )
 }
 
@@ -38,8 +37,8 @@ interface LinkProps {
   crossOrigin?: string
 }
 
-const linkRel = (component: React.ReactNode): string | undefined =>
-  React.isValidElement<LinkProps>(component) && component.type === 'link' ? component.props.rel : undefined
+const asLink = (component: React.ReactNode): React.ReactElement<LinkProps> | undefined =>
+  React.isValidElement<LinkProps>(component) && component.type === 'link' ? component : undefined
 
 /**
  * The head with the plugin's favicon links replaced by the inline icon, and its manifest link by a
@@ -48,14 +47,14 @@ const linkRel = (component: React.ReactNode): string | undefined =>
 export function lightenHeadLinks(components: React.ReactNode[], iconHref = FAVICON_HREF): React.ReactNode[] {
   let iconPlaced = false
   return components.flatMap(component => {
-    const rel = linkRel(component)
-    if (rel === 'icon') {
+    const link = asLink(component)
+    if (link?.props.rel === 'icon') {
       if (iconPlaced) return []
       iconPlaced = true
       return [<link key="favicon" rel="icon" type="image/svg+xml" href={iconHref} />]
     }
-    if (rel === 'manifest' && React.isValidElement<LinkProps>(component)) {
-      const { href = '', crossOrigin } = component.props
+    if (link?.props.rel === 'manifest') {
+      const { href = '', crossOrigin } = link.props
       return [
         <noscript key="manifest-noscript">{component}</noscript>,
         <script

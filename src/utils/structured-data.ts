@@ -8,6 +8,7 @@
  * - Testimonials are deliberately NOT marked up as Review/AggregateRating: reviews a business
  *   publishes about itself are "self-serving" and ineligible, and can earn a manual action.
  */
+import { scriptSafeJson } from './script-safe-json'
 
 /** The business fields the markup needs: a subset of content/site.json. */
 export interface BusinessData {
@@ -122,10 +123,5 @@ export function buildStructuredData({
   return { '@context': 'https://schema.org', '@graph': [localBusiness, website, ...productNodes] }
 }
 
-/**
- * JSON for an inline <script type="application/ld+json">. `<` is escaped so content containing
- * "</script>" cannot end the element early; `>` and `&` too, for HTML parsers that care.
- */
-export function serializeJsonLd(data: JsonLd): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')
-}
+/** JSON for an inline <script type="application/ld+json">, safe from content that holds "</script>". */
+export const serializeJsonLd = (data: JsonLd): string => scriptSafeJson(data)
