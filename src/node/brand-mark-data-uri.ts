@@ -13,9 +13,9 @@ export function minifySvg(svg: string): string {
 }
 
 /**
- * An SVG file as a data: URI, for the brand mark as the pages' favicon (see src/node/head-links.tsx). Read here, in
- * gatsby-node, and handed to the HTML renderer as a webpack constant: file reads inside the SSR
- * bundle are what Gatsby warns against.
+ * An SVG file as a data: URI, for the brand mark as the pages' favicon (src/node/head-links.tsx).
+ * Read in gatsby-node and handed to the HTML renderer as a webpack constant: file reads inside the
+ * SSR bundle are what Gatsby warns against.
  */
 export const svgFileDataUri = (file: string): string =>
   svgToMiniDataURI(minifySvg(fs.readFileSync(file, 'utf8')))
