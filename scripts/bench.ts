@@ -10,6 +10,8 @@
  *   npm run bench -- --encoding gzip   host sends gzip only (default: Brotli, else gzip)
  *   npm run bench -- --all-categories  score all four categories in every run
  *   npm run bench -- --with-render-document  leave Chromium's RenderDocument on (see BENCH_CHROMIUM_ARGS)
+ *   npm run bench -- --shared-cpus     let the page's renderer share every CPU with the harness
+ *                                      (default on Linux with 2+ CPUs: its own half, see lib/cpu-isolation.ts)
  *
  * Performance is scored in every run (the median is reported). Accessibility, best practices and
  * SEO do not depend on timing, so by default they are scored in the first round only: this keeps
@@ -17,12 +19,14 @@
  *
  * Ports: BENCH_PORT (static host, default 9301) and BENCH_DEBUG_PORT (Chromium, default 9302).
  */
-import { spawn, spawnSync } from 'child_process'
+import { spawnSync } from 'child_process'
 import fs from 'fs'
 import os from 'os'
 import path from 'path'
 import zlib from 'zlib'
-import { CHROMIUM_ARGS, findChromium } from './lib/find-chromium'
+import { findChromium } from './lib/find-chromium'
+import { launchBenchChromium } from './lib/bench-chromium'
+import { formatCpuList, planCpuSplit, setAffinity } from './lib/cpu-isolation'
 import { forkStaticServer, type Encoding } from './lib/static-server'
 import { stripScripts } from './lib/strip-scripts'
 import { readCpuTimes, stealPercent } from './lib/cpu-steal'
@@ -30,7 +34,9 @@ import {
   BENCH_ROUTES,
   CATEGORIES,
   FLOOR_PATH,
+  benchmarkIndexRange,
   combineRuns,
+  hostSpeedLine,
   formatTable,
   summarizeRun,
   type BenchReport,
@@ -50,6 +56,7 @@ interface Options {
   encodings: Encoding[]
   allCategories: boolean
   renderDocument: boolean
+  isolateCpus: boolean
   port: number
   debugPort: number
 }
@@ -61,6 +68,7 @@ function parseArgs(argv: string[]): Options {
     encodings: ['br', 'gzip'],
     allCategories: false,
     renderDocument: false,
+    isolateCpus: true,
     port: Number(process.env.BENCH_PORT ?? 9301),
     debugPort: Number(process.env.BENCH_DEBUG_PORT ?? 9302),
   }
@@ -75,6 +83,7 @@ function parseArgs(argv: string[]): Options {
     else if (arg === '--build') options.build = 'always'
     else if (arg === '--all-categories') options.allCategories = true
     else if (arg === '--with-render-document') options.renderDocument = true
+    else if (arg === '--shared-cpus') options.isolateCpus = false
     else if (arg.startsWith('--runs')) options.runs = Number(value())
     else if (arg.startsWith('--encoding')) options.encodings = value().split(',') as Encoding[]
     else throw new Error(`Unknown option ${arg}`)
@@ -126,8 +135,6 @@ function build() {
   if (result.status !== 0) throw new Error('gatsby build failed')
 }
 
-const sleep = (ms: number) => new Promise(resolve => setTimeout(resolve, ms))
-
 /**
  * Lighthouse adds the host's observed response time to every simulated request, so the static
  * host (a child process) runs ahead of other work on a busy machine: nice -10 as root, or
@@ -153,51 +160,10 @@ function raisePriority(pid: number | undefined): number {
  * weighed on every route and on the no-JavaScript floor alike (up to ~45 ms of TBT, and LCP one
  * ~150 ms step later), and no visitor pays it: their browser has no DevTools session to restore.
  * Without RenderDocument the navigation keeps the frame and its agents, so the trace holds only
- * the page's own work. `--with-render-document` measures with Chromium's default for comparison.
+ * the page's own work. Lighthouse's own launcher (chrome-launcher) turns RenderDocument off too.
+ * `--with-render-document` measures with Chromium's default for comparison.
  */
 const BENCH_CHROMIUM_ARGS = ['--disable-features=RenderDocument']
-
-/** Starts headless Chromium with a debugging port; resolves with its version once it answers. */
-async function launchChromium(executable: string, port: number, extraArgs: string[]) {
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-chromium-'))
-  const child = spawn(
-    executable,
-    [
-      ...CHROMIUM_ARGS,
-      ...extraArgs,
-      '--headless=new',
-      `--remote-debugging-port=${port}`,
-      '--remote-debugging-address=127.0.0.1',
-      `--user-data-dir=${profile}`,
-      'about:blank',
-    ],
-    { detached: true, stdio: 'ignore' },
-  )
-  const exited = new Promise<void>(resolve => child.once('exit', () => resolve()))
-  const stop = async () => {
-    try {
-      if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM')
-      await Promise.race([exited, sleep(5000)])
-    } catch {
-      // already gone
-    }
-    fs.rmSync(profile, { recursive: true, force: true, maxRetries: 3 })
-  }
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (child.exitCode !== null) break
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/json/version`)
-      const info = (await response.json()) as { Browser: string }
-      return { child, stop, version: info.Browser }
-    } catch {
-      await sleep(150)
-    }
-  }
-  await stop()
-  throw new Error(
-    `Chromium (${executable}) did not open its debugging port ${port} (in use? set BENCH_DEBUG_PORT to a free port)`,
-  )
-}
 
 async function main() {
   const options = parseArgs(process.argv.slice(2))
@@ -240,7 +206,7 @@ async function main() {
   }
 
   const executable = findChromium()
-  let chromium: Awaited<ReturnType<typeof launchChromium>> | undefined
+  let chromium: Awaited<ReturnType<typeof launchBenchChromium>> | undefined
   const cleanup = async () => {
     await chromium?.stop()
     await server.close()
@@ -251,10 +217,21 @@ async function main() {
 
   try {
     const chromiumFlags = options.renderDocument ? [] : BENCH_CHROMIUM_ARGS
-    chromium = await launchChromium(executable, options.debugPort, chromiumFlags)
+    const { split, reason } = options.isolateCpus ? planCpuSplit() : { split: null, reason: '--shared-cpus' }
+    if (split && server.pid) setAffinity(server.pid, split.harness)
+    chromium = await launchBenchChromium({
+      executable,
+      port: options.debugPort,
+      extraArgs: chromiumFlags,
+      split,
+    })
     console.log(
-      `[bench] ${chromium.version} (${executable}), pid ${chromium.child.pid}, serving public/ on ${origin}`,
+      `[bench] ${chromium.version} (${executable}), pid ${chromium.pid}, serving public/ on ${origin}`,
     )
+    const cpuIsolation = split
+      ? `renderers on CPU ${formatCpuList(split.page)}; Chromium's other processes, Lighthouse and the static host on CPU ${formatCpuList(split.harness)}`
+      : `every process shares every CPU (${reason})`
+    console.log(`[bench] ${cpuIsolation}`)
     const { default: lighthouse } = await import('lighthouse')
 
     const pages = [
@@ -272,6 +249,7 @@ async function main() {
         const url = origin + page.path
         const t0 = Date.now()
         const categories = round === 1 || options.allCategories ? [...CATEGORIES] : ['performance']
+        chromium.isolateRenderers()
         const result = await lighthouse(url, {
           port: options.debugPort,
           output: 'json',
@@ -316,6 +294,7 @@ async function main() {
         lighthouse: lighthouseVersion,
         loadAverage: os.loadavg().map(load => Number(load.toFixed(2))),
         cpuStealPercent: steal === null ? null : Number(steal.toFixed(1)),
+        benchmarkIndex: benchmarkIndexRange(results.flatMap(page => page.runs)),
       },
       settings: {
         runs: options.runs,
@@ -323,6 +302,9 @@ async function main() {
         formFactor: 'mobile',
         throttling: 'simulated',
         chromiumFlags,
+        cpuIsolation: split
+          ? { harness: formatCpuList(split.harness), page: formatCpuList(split.page) }
+          : null,
         otherCategoriesEveryRun: options.allCategories,
       },
       floor,
@@ -353,6 +335,8 @@ async function main() {
       for (const [audit, values] of Object.entries(m.failedAudits))
         console.log(`  below 1: ${audit}: ${values}`)
     }
+    // Last, so a CI log cut to its tail still tells how the machine was.
+    console.log(`\n${hostSpeedLine(report.machine.benchmarkIndex)}\nCPUs: ${cpuIsolation}.`)
     console.log(
       `\n[bench] wrote ${path.relative(ROOT, path.join(REPORTS, 'bench.json'))} and reports/lighthouse/*.json in ` +
         `${((Date.now() - started) / 1000).toFixed(0)} s. Check the budgets with: npm run bench:check`,

@@ -4,8 +4,10 @@
  * How the benchmark reduces Lighthouse results, and how it builds the no-JavaScript floor page.
  */
 import {
+  benchmarkIndexRange,
   combineRuns,
   formatTable,
+  hostSpeedLine,
   mainThreadBlocking,
   median,
   summarizeRun,
@@ -180,6 +182,31 @@ describe('mainThreadBlocking (TBT diagnosis from the trace)', () => {
   it("gives up without the page's navigation or its first parse", () => {
     expect(mainThreadBlocking([task(2000, 30, 30), parse(3000, 'http://x/')])).toBeUndefined()
     expect(mainThreadBlocking([navigation(1000, 'http://x/'), task(2000, 30, 30)])).toBeUndefined()
+  })
+})
+
+describe('host speed (Lighthouse benchmarkIndex)', () => {
+  it("keeps each run's benchmarkIndex and gives the median and range over the runs that have one", () => {
+    const run = (benchmarkIndex?: number) => ({ ...summarizeRun(lhr(), gzipSize), benchmarkIndex })
+    expect(summarizeRun({ ...lhr(), environment: { benchmarkIndex: 1234.5 } }, gzipSize).benchmarkIndex).toBe(
+      1234.5,
+    )
+    expect(benchmarkIndexRange([run(1000), run(2200), run(1500), run()])).toEqual({
+      median: 1500,
+      min: 1000,
+      max: 2200,
+    })
+    expect(benchmarkIndexRange([run()])).toBeNull()
+  })
+
+  it('says when the host is slower than the 4x CPU slowdown assumes, which lengthens TBT', () => {
+    expect(hostSpeedLine({ median: 1100, min: 1000, max: 1700 })).toMatch(
+      /median 1100 \(1000-1700 over the runs\), below the 1500-2000 .* longer TBT/,
+    )
+    expect(hostSpeedLine({ median: 2100, min: 2000, max: 2200 })).toMatch(
+      /median 2100 .*, in or above the 1500-2000/,
+    )
+    expect(hostSpeedLine(null)).toBe('Host speed: Lighthouse reported no benchmarkIndex.')
   })
 })
 

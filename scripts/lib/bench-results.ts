@@ -71,6 +71,8 @@ export interface RunMetrics {
   failedAudits: Record<string, string>
   /** Diagnosis of TBT, from the run's trace: see mainThreadBlocking. */
   blocking?: MainThreadBlocking
+  /** Lighthouse's measure of the host's CPU speed during this run (environment.benchmarkIndex). */
+  benchmarkIndex?: number
 }
 
 export interface TraceEventLike {
@@ -163,6 +165,8 @@ export interface BenchReport {
     loadAverage: number[]
     /** Percent of the machine's CPU time the hypervisor gave other guests during the runs (null: unknown). */
     cpuStealPercent: number | null
+    /** Lighthouse's benchmarkIndex over every run (null: none reported); see hostSpeedLine. */
+    benchmarkIndex: { median: number; min: number; max: number } | null
   }
   settings: {
     runs: number
@@ -171,6 +175,8 @@ export interface BenchReport {
     throttling: 'simulated'
     /** Flags the benchmark added to Chromium's usual ones (scripts/bench.ts: BENCH_CHROMIUM_ARGS). */
     chromiumFlags: string[]
+    /** CPUs of the renderers and of everything else (scripts/lib/cpu-isolation.ts); null: all shared. */
+    cpuIsolation: { harness: string; page: string } | null
     /** false: accessibility, best practices and SEO were scored in the first round only. */
     otherCategoriesEveryRun: boolean
   }
@@ -245,6 +251,7 @@ export function summarizeRun(
     lcpElement: lcpNode?.snippet ?? lcpNode?.nodeLabel,
     failedAudits,
     blocking: trace ? mainThreadBlocking(trace) : undefined,
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
   }
 }
 
@@ -312,6 +319,31 @@ export function combineRuns(runs: RunMetrics[]): RunMetrics {
       ]),
     ),
   }
+}
+
+/** Median, lowest and highest benchmarkIndex over the runs that report one. */
+export function benchmarkIndexRange(runs: RunMetrics[]): { median: number; min: number; max: number } | null {
+  const values = runs.flatMap(run => (typeof run.benchmarkIndex === 'number' ? [run.benchmarkIndex] : []))
+  if (values.length === 0) return null
+  return {
+    median: Math.round(median(values)),
+    min: Math.round(Math.min(...values)),
+    max: Math.round(Math.max(...values)),
+  }
+}
+
+/**
+ * How fast the host was, for reading TBT: Lighthouse multiplies the host's task lengths by 4, a
+ * factor its docs (docs/throttling.md) calibrate for a benchmarkIndex of 1500-2000. A slower host
+ * yields a longer TBT for the same page; the budget is not adjusted for it.
+ */
+export function hostSpeedLine(range: { median: number; min: number; max: number } | null): string {
+  if (!range) return 'Host speed: Lighthouse reported no benchmarkIndex.'
+  const verdict =
+    range.median < 1500
+      ? 'below the 1500-2000 that Lighthouse calibrates its 4x CPU slowdown for: the same page reads a longer TBT here'
+      : 'in or above the 1500-2000 that Lighthouse calibrates its 4x CPU slowdown for'
+  return `Host speed: Lighthouse benchmarkIndex median ${range.median} (${range.min}-${range.max} over the runs), ${verdict}.`
 }
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
