@@ -218,7 +218,10 @@ async function main() {
   try {
     const chromiumFlags = options.renderDocument ? [] : BENCH_CHROMIUM_ARGS
     const { split, reason } = options.isolateCpus ? planCpuSplit() : { split: null, reason: '--shared-cpus' }
-    if (split && server.pid) setAffinity(server.pid, split.harness)
+    if (split) {
+      setAffinity(process.pid, split.harness)
+      if (server.pid) setAffinity(server.pid, split.harness)
+    }
     chromium = await launchBenchChromium({
       executable,
       port: options.debugPort,
@@ -249,7 +252,6 @@ async function main() {
         const url = origin + page.path
         const t0 = Date.now()
         const categories = round === 1 || options.allCategories ? [...CATEGORIES] : ['performance']
-        chromium.isolateRenderers()
         const result = await lighthouse(url, {
           port: options.debugPort,
           output: 'json',

@@ -7,7 +7,7 @@ import fs from 'fs'
 import os from 'os'
 import path from 'path'
 import { CHROMIUM_ARGS } from './find-chromium'
-import { formatCpuList, isolateRenderers, setAffinity, type CpuSplit } from './cpu-isolation'
+import { formatCpuList, isolateRenderers, type CpuSplit } from './cpu-isolation'
 
 const sleep = (ms: number) => new Promise(resolve => setTimeout(resolve, ms))
 
@@ -16,8 +16,6 @@ export interface BenchChromium {
   pid: number | undefined
   /** The --user-data-dir of this Chromium, which tells its processes from any other Chromium's. */
   profile: string
-  /** Moves renderers started since the last call to the page's CPUs (no-op without a split). */
-  isolateRenderers: () => void
   stop: () => Promise<void>
 }
 
@@ -25,7 +23,10 @@ export interface LaunchOptions {
   executable: string
   port: number
   extraArgs: string[]
-  /** Browser and helper processes on `harness`, renderers on `page`; null: share every CPU. */
+  /**
+   * Browser and helper processes on `harness`, renderers on `page`; null: share every CPU. The
+   * caller moves its own processes (Lighthouse, the static host) to `harness`.
+   */
   split: CpuSplit | null
 }
 
@@ -70,19 +71,13 @@ export async function launchBenchChromium({
       `Chromium (${executable}) did not open its debugging port ${port} (in use? set BENCH_DEBUG_PORT to a free port)`,
     )
   }
-  const isolate = () => {
-    if (split) isolateRenderers(profile, split)
-  }
   try {
-    if (split) {
-      setAffinity(process.pid, split.harness)
-      await isolateUntilSettled(profile, split)
-    }
+    if (split) await isolateUntilSettled(profile, split)
   } catch (error) {
     await stop()
     throw error
   }
-  return { version, pid: child.pid, profile, isolateRenderers: isolate, stop }
+  return { version, pid: child.pid, profile, stop }
 }
 
 /**

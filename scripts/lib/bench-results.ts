@@ -166,7 +166,7 @@ export interface BenchReport {
     /** Percent of the machine's CPU time the hypervisor gave other guests during the runs (null: unknown). */
     cpuStealPercent: number | null
     /** Lighthouse's benchmarkIndex over every run (null: none reported); see hostSpeedLine. */
-    benchmarkIndex: { median: number; min: number; max: number } | null
+    benchmarkIndex: BenchmarkIndexRange | null
   }
   settings: {
     runs: number
@@ -321,8 +321,14 @@ export function combineRuns(runs: RunMetrics[]): RunMetrics {
   }
 }
 
+export interface BenchmarkIndexRange {
+  median: number
+  min: number
+  max: number
+}
+
 /** Median, lowest and highest benchmarkIndex over the runs that report one. */
-export function benchmarkIndexRange(runs: RunMetrics[]): { median: number; min: number; max: number } | null {
+export function benchmarkIndexRange(runs: RunMetrics[]): BenchmarkIndexRange | null {
   const values = runs.flatMap(run => (typeof run.benchmarkIndex === 'number' ? [run.benchmarkIndex] : []))
   if (values.length === 0) return null
   return {
@@ -337,7 +343,7 @@ export function benchmarkIndexRange(runs: RunMetrics[]): { median: number; min: 
  * factor its docs (docs/throttling.md) calibrate for a benchmarkIndex of 1500-2000. A slower host
  * yields a longer TBT for the same page; the budget is not adjusted for it.
  */
-export function hostSpeedLine(range: { median: number; min: number; max: number } | null): string {
+export function hostSpeedLine(range: BenchmarkIndexRange | null): string {
   if (!range) return 'Host speed: Lighthouse reported no benchmarkIndex.'
   const verdict =
     range.median < 1500

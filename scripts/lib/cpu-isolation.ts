@@ -50,18 +50,24 @@ export interface ProcessInfo {
 }
 
 /**
+ * Whether a process was started with `arg`. Matched on the joined command line, because Chromium's
+ * zygote and its children rewrite theirs into one space-separated string.
+ */
+export const hasArg = ({ args }: ProcessInfo, arg: string): boolean =>
+  ` ${args.join(' ')} `.includes(` ${arg} `)
+
+/**
  * The processes of the Chromium using `profileDir` that fork or are renderers: every renderer, and
  * the zygote renderers are forked from (the one without --no-zygote-sandbox, which forks the GPU
- * and utility processes instead). Matched on the joined command line, because Chromium's zygote and
- * its children rewrite theirs into one space-separated string.
+ * and utility processes instead).
  */
 export function rendererProcesses(processes: ProcessInfo[], profileDir: string): ProcessInfo[] {
-  return processes.filter(({ args }) => {
-    const line = ` ${args.join(' ')} `
-    const has = (flag: string) => line.includes(` ${flag} `)
-    if (!has(`--user-data-dir=${profileDir}`)) return false
-    return has('--type=renderer') || (has('--type=zygote') && !has('--no-zygote-sandbox'))
-  })
+  return processes.filter(
+    info =>
+      hasArg(info, `--user-data-dir=${profileDir}`) &&
+      (hasArg(info, '--type=renderer') ||
+        (hasArg(info, '--type=zygote') && !hasArg(info, '--no-zygote-sandbox'))),
+  )
 }
 
 /** Every process this user can read the command line of, from /proc. */
@@ -123,7 +129,7 @@ export function planCpuSplit(): { split: CpuSplit | null; reason: string } {
  */
 export function isolateRenderers(profileDir: string, split: CpuSplit): number[] {
   const targets = rendererProcesses(listProcesses(), profileDir)
-  if (!targets.some(({ args }) => ` ${args.join(' ')} `.includes(' --type=zygote '))) {
+  if (!targets.some(info => hasArg(info, '--type=zygote'))) {
     throw new Error(
       `found no renderer zygote of the Chromium using ${profileDir} to move to CPU ${formatCpuList(split.page)}; ` +
         'measure with --shared-cpus',
