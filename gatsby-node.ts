@@ -4,8 +4,6 @@ import path from 'path'
 import { APPLE_TOUCH_ICON, BRAND_MARK_SVG, MASKABLE_ICONS, SOCIAL_CARD } from './src/config/brand'
 import { UI_TEXT } from './src/config/ui-text'
 import { addManifestIcons, renderOpaqueIcon } from './src/node/app-icons'
-import { EagerCompileHintPlugin } from './src/node/compile-hints-plugin'
-import { svgFileDataUri } from './src/node/brand-mark-data-uri'
 import { DISPLAY_FONT_FAMILY, prepareDisplayFont } from './src/node/display-font'
 import { robotsTxt } from './src/node/robots-txt'
 import { renderSocialCard } from './src/node/social-card'
@@ -62,6 +60,8 @@ const typeDefs = `
     tagline: String!
     "The phone number visitors call to buy."
     phone: SiteJsonPhone!
+    "WhatsApp number in international format (e.g. +233200000000); the Buy Now dialog offers a WhatsApp order only when it is set."
+    whatsapp: String
     "Email address shown in the footer as a mailto: link."
     email: String!
     "Where the farm is."
@@ -72,11 +72,17 @@ const typeDefs = `
     copyrightYear: Int!
     "Navigation labels, in order. Each links to the section whose id is the label lower-cased without spaces."
     nav: [String!]!
+    "Copy and image of the hero section."
     hero: SiteJsonHero!
+    "Copy of the About Us section."
     about: SiteJsonAbout!
+    "The story video and its caption (Services section)."
     story: SiteJsonStory!
+    "Heading and intro of the Products section."
     productsSection: SiteJsonSectionCopy!
+    "Heading and intro of the Testimonials section."
     testimonialsSection: SiteJsonSectionCopy!
+    "Footer copy."
     footer: SiteJsonFooter!
   }
 
@@ -156,7 +162,9 @@ const typeDefs = `
 
   """Heading and intro of a section."""
   type SiteJsonSectionCopy {
+    "The section's title."
     heading: String!
+    "The paragraph under the title."
     intro: String!
   }
 
@@ -176,6 +184,8 @@ const typeDefs = `
     description: String!
     "Price as shown, GH followed by whole cedis, e.g. GH15."
     price: String!
+    "Weight in the pack, as the label shows it, e.g. 250 g."
+    packSize: String!
     "Product photo, relative to content/products.json."
     image: File! @fileByRelativePath
     "Description of the photo for screen readers."
@@ -232,21 +242,6 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       path: page.path,
       component,
       context: { pagePath: page.path, section: page.section },
-    })
-  }
-}
-
-/** The production bundle's scripts ask V8 to compile them while they stream in (see the plugin). */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins }) => {
-  if (stage === 'build-javascript') actions.setWebpackConfig({ plugins: [new EagerCompileHintPlugin()] })
-  // The inline favicon of every page's <head> (src/node/head-links.tsx).
-  if (stage === 'build-html' || stage === 'develop-html') {
-    actions.setWebpackConfig({
-      plugins: [
-        plugins.define({
-          __BRAND_MARK_DATA_URI__: JSON.stringify(svgFileDataUri(path.resolve(__dirname, BRAND_MARK_SVG))),
-        }),
-      ],
     })
   }
 }

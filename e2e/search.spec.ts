@@ -46,6 +46,7 @@ test('submitting text alerts "You searched for: " + the trimmed text once, then 
   await expect(bar).toBeHidden()
   expect(alerts).toEqual(['alert: You searched for: ginger okro'])
   await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await expect(toggle).toBeFocused()
   await toggle.click()
   await expect(input).toHaveValue('')
 })
@@ -83,4 +84,32 @@ test('the search toggle is a desktop control: hidden on phones', async ({ page }
   await page.setViewportSize(VIEWPORTS.phone)
   await openPage(page)
   await expect(page.getByRole('button', { name: 'Open search' })).toBeHidden()
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the toggle opens the bar with focus in the input, and a submit stays on the page', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const toggle = page.locator('button[aria-controls="site-search"]')
+    await toggle.click()
+    const input = page.getByRole('searchbox', { name: 'Search products' })
+    await expect(input).toBeFocused()
+    await expect(toggle).toHaveAccessibleName('Close search')
+    let navigated = false
+    page.on('framenavigated', frame => {
+      if (frame === page.mainFrame()) navigated = true
+    })
+    await input.fill('okro')
+    await input.press('Enter')
+    await page.waitForTimeout(300)
+    expect(navigated).toBe(false)
+    expect(page.url()).toMatch(/\/$/)
+    // Without a script the browser spends the first Escape on clearing the search field.
+    await page.keyboard.press('Escape')
+    await page.keyboard.press('Escape')
+    await expect(page.locator('#site-search')).toBeHidden()
+  })
 })

@@ -2,9 +2,9 @@
 # Regenerates src/fonts/dm-serif-display-400-basic.woff2, the display font as the page loads it:
 # DM Serif Display 400 (from @fontsource/dm-serif-display, SIL OFL) cut down to the characters
 # headings use, with kerning and ligatures kept and hinting dropped: 10.9 kB instead of the
-# 24.7 kB Latin file. src/config/display-font.ts adds it to every page after the first paint.
+# 24.7 kB Latin file. src/styles/global.scss declares it; Seo preloads it.
 #
-# Keep UNICODES in step with DISPLAY_FONT.unicodeRange in src/config/display-font.ts (a Jest test
+# Keep UNICODES in step with the unicode-range of the @font-face in src/styles/global.scss (a Jest test
 # compares them). Characters outside it render in the fallback serif of $font-display.
 #
 # Needs fontTools with Brotli: Debian `apt-get install python3-fonttools python3-brotli`,

@@ -94,8 +94,6 @@ describe('the web app manifest', () => {
     expect(width).toBeGreaterThanOrEqual(112)
   })
 
-  // The pages inline the brand mark as their favicon (src/node/head-links.tsx); the files stay for
-  // whatever asks for them by name (bookmarks, feed readers, /favicon.svg in old links).
   it('has the favicon files', () => {
     expect(fs.existsSync(publicPath('/favicon-32x32.png'))).toBe(true)
     expect(fs.existsSync(publicPath('/favicon.svg'))).toBe(true)

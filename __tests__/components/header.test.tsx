@@ -1,10 +1,24 @@
 import React from 'react'
-import { render, screen, within } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Header } from '../../src/components/header/header'
 import { site } from '../fixtures/landing-page'
 
 const renderHeader = () => render(<Header site={site} />)
+
+/**
+ * jsdom has no Popover API: this gives an element the browser's open state, as a popover
+ * toggled by the browser would have, and fires its `toggle` event.
+ */
+function setPopoverOpen(element: HTMLElement, open: boolean): void {
+  const matches = Element.prototype.matches
+  element.matches = selector => (selector === ':popover-open' ? open : matches.call(element, selector))
+  if (!jest.isMockFunction(element.hidePopover))
+    element.hidePopover = jest.fn(() => setPopoverOpen(element, false))
+  act(() => {
+    element.dispatchEvent(new Event('toggle'))
+  })
+}
 
 describe('Header', () => {
   it('shows the brand, the five nav links to their sections and the phone as a tel: link', () => {
@@ -23,57 +37,40 @@ describe('Header', () => {
     expect(phone).toHaveAttribute('href', 'tel:+233200000000')
   })
 
-  describe('mobile menu', () => {
-    it('is closed at first, and the hamburger toggles it, its label and its icon', async () => {
-      const user = userEvent.setup()
-      renderHeader()
-      const toggle = screen.getByRole('button', { name: 'Open menu' })
-      const menu = document.getElementById(toggle.getAttribute('aria-controls')!)!
-      expect(toggle).toHaveAttribute('aria-expanded', 'false')
-      expect(toggle).toHaveAttribute('data-icon', 'menu')
-      expect(menu).not.toBeVisible()
+  it.each([
+    ['mobile-menu', 'menu'],
+    ['site-search', 'search'],
+  ])('the %s toggle names its popover, and has both state labels for CSS to choose from', (id, what) => {
+    renderHeader()
+    const popover = document.getElementById(id)!
+    expect(popover).toHaveAttribute('popover', 'auto')
+    const toggle = document.querySelector(`button[popovertarget="${id}"]`)!
+    expect(toggle).toHaveAttribute('aria-controls', id)
+    expect(toggle).toHaveTextContent(new RegExp(`Open ${what}.*Close ${what}`))
+  })
 
-      await user.click(toggle)
-      expect(toggle).toHaveAttribute('aria-expanded', 'true')
-      expect(toggle).toHaveAccessibleName('Close menu')
-      expect(toggle).toHaveAttribute('data-icon', 'close')
-      expect(menu).toBeVisible()
-      const menuLinks = within(menu).getAllByRole('link')
-      expect(menuLinks.map(link => link.textContent)).toEqual([
-        'Home',
-        'About Us',
-        'Services',
-        'Products',
-        'Testimonials',
-        '+233 20 000 0000',
-      ])
+  it('menu: aria-expanded follows the popover once hydrated, and choosing a link closes it', async () => {
+    const user = userEvent.setup()
+    renderHeader()
+    const menu = document.getElementById('mobile-menu')!
+    const toggle = document.querySelector('button[popovertarget="mobile-menu"]')!
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    setPopoverOpen(menu, true)
+    expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map(link => link.textContent),
+    ).toEqual(['Home', 'About Us', 'Services', 'Products', 'Testimonials', '+233 20 000 0000'])
+    await user.click(within(menu).getByRole('link', { name: 'Products' }))
+    expect(menu.hidePopover).toHaveBeenCalledTimes(1)
+  })
 
-      await user.click(toggle)
-      expect(toggle).toHaveAttribute('aria-expanded', 'false')
-      expect(toggle).toHaveAttribute('data-icon', 'menu')
-      expect(menu).not.toBeVisible()
-    })
-
-    it('closes when a link is chosen', async () => {
-      const user = userEvent.setup()
-      renderHeader()
-      const toggle = screen.getByRole('button', { name: 'Open menu' })
-      await user.click(toggle)
-      const menu = document.getElementById('mobile-menu')!
-      await user.click(within(menu).getByRole('link', { name: 'Products' }))
-      expect(toggle).toHaveAttribute('aria-expanded', 'false')
-      expect(menu).not.toBeVisible()
-    })
-
-    it('closes on Escape and gives focus back to the hamburger', async () => {
-      const user = userEvent.setup()
-      renderHeader()
-      const toggle = screen.getByRole('button', { name: 'Open menu' })
-      await user.click(toggle)
-      await user.keyboard('{Escape}')
-      expect(toggle).toHaveAttribute('aria-expanded', 'false')
-      expect(toggle).toHaveFocus()
-    })
+  it('renders no aria-expanded on the server: before hydration the browser reports the popover state', async () => {
+    const { renderToString } = await import('react-dom/server')
+    const html = renderToString(<Header site={site} />)
+    expect(html).toMatch(/<button[^>]*popovertarget="mobile-menu"/)
+    expect(html).not.toMatch(/aria-expanded/)
   })
 
   describe('search', () => {
@@ -83,54 +80,41 @@ describe('Header', () => {
     })
     afterEach(() => alert.mockRestore())
 
-    const openSearch = async (user: ReturnType<typeof userEvent.setup>) => {
-      const toggle = screen.getByRole('button', { name: 'Open search' })
-      await user.click(toggle)
-      return { toggle, bar: document.getElementById('site-search')!, input: screen.getByRole('searchbox') }
+    const openSearch = () => {
+      renderHeader()
+      const bar = document.getElementById('site-search')!
+      setPopoverOpen(bar, true)
+      const input = screen.getByRole('searchbox', { name: 'Search products' })
+      return { bar, input, toggle: document.querySelector('button[popovertarget="site-search"]')! }
     }
 
-    it('is hidden until the toggle opens it, and the input then has focus', async () => {
+    it('alerts "You searched for: " with the trimmed text once, then clears, hides and refocuses the toggle', async () => {
       const user = userEvent.setup()
-      renderHeader()
-      expect(document.getElementById('site-search')).not.toBeVisible()
-      const { toggle, bar, input } = await openSearch(user)
-      expect(toggle).toHaveAttribute('aria-expanded', 'true')
-      expect(bar).toBeVisible()
-      expect(screen.getByRole('search')).toBeInTheDocument()
-      expect(input).toHaveAccessibleName('Search products')
-      expect(input).toHaveFocus()
-    })
-
-    it('alerts "You searched for: " with the trimmed text once, then clears the input and hides the bar', async () => {
-      const user = userEvent.setup()
-      renderHeader()
-      const { toggle, bar, input } = await openSearch(user)
+      const { bar, input, toggle } = openSearch()
       await user.type(input, '  okro with ginger  {Enter}')
       expect(alert).toHaveBeenCalledTimes(1)
       expect(alert).toHaveBeenCalledWith('You searched for: okro with ginger')
       expect(input).toHaveValue('')
-      expect(bar).not.toBeVisible()
-      expect(toggle).toHaveAttribute('aria-expanded', 'false')
+      expect(bar.hidePopover).toHaveBeenCalledTimes(1)
+      expect(toggle).toHaveFocus()
     })
 
     it('does nothing for empty or whitespace-only text: no alert, and the bar stays open', async () => {
       const user = userEvent.setup()
-      renderHeader()
-      const { bar, input } = await openSearch(user)
+      const { bar, input } = openSearch()
       await user.type(input, '{Enter}')
       await user.type(input, '    {Enter}')
       await user.click(screen.getByRole('button', { name: 'Search' }))
       expect(alert).not.toHaveBeenCalled()
-      expect(bar).toBeVisible()
+      expect(bar.hidePopover).not.toHaveBeenCalled()
     })
 
-    it('closes on Escape and gives focus back to the toggle', async () => {
-      const user = userEvent.setup()
-      renderHeader()
-      const { toggle, bar } = await openSearch(user)
-      await user.keyboard('{Escape}')
-      expect(bar).not.toBeVisible()
-      expect(toggle).toHaveFocus()
+    it('submits nowhere without JavaScript: the form uses method="dialog" outside any dialog', () => {
+      openSearch()
+      const form = screen.getByRole('search')
+      expect(form).toHaveAttribute('method', 'dialog')
+      expect(form.closest('dialog')).toBeNull()
+      expect(form).not.toHaveAttribute('action')
     })
   })
 })

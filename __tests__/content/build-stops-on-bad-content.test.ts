@@ -76,7 +76,7 @@ it('gatsby build stops on bad content with the validator message and leaves publ
 
     expect(build.status).toBe(1)
     expect(output).toContain(
-      'error content/products.json, entry 2 ("Powdered Okro Two"), field "price" must be GH followed by whole cedis, with no space, symbol or decimals, e.g. "GH25" (it is "GH 25").',
+      'error content/products.json, entry 2 ("Powdered Okro Two"), field "price" must be GH followed by whole cedis, with no space, symbol, decimals or leading zero, e.g. "GH25" (it is "GH 25").',
     )
     expect(output).toContain(
       'content/ has 1 problem (listed above). Nothing was built and public/ was not changed: fix it, save, and run the command again.',

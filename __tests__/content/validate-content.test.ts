@@ -22,7 +22,7 @@ const problemsAfter = (
   }
 }
 
-const PRICE = 'GH followed by whole cedis, with no space, symbol or decimals, e.g. "GH25"'
+const PRICE = 'GH followed by whole cedis, with no space, symbol, decimals or leading zero, e.g. "GH25"'
 const TEL =
   'the number in international format for tap-to-call: +, the country code and the number, digits only, e.g. "+233200000000"'
 
@@ -73,6 +73,34 @@ describe('validateContent', () => {
         content.products[0]!.price = 'GH15.00'
       },
       `content/products.json, entry 1 ("Powdered Okro One"), field "price" must be ${PRICE} (it is "GH15.00").`,
+    ],
+    [
+      'a price of zero',
+      content => {
+        content.products[0]!.price = 'GH0'
+      },
+      `content/products.json, entry 1 ("Powdered Okro One"), field "price" must be ${PRICE} (it is "GH0").`,
+    ],
+    [
+      'a price with a leading zero, which the page and the search results would read differently',
+      content => {
+        content.products[1]!.price = 'GH015'
+      },
+      `content/products.json, entry 2 ("Powdered Okro Two"), field "price" must be ${PRICE} (it is "GH015").`,
+    ],
+    [
+      'a pack size without a unit',
+      content => {
+        content.products[2]!.packSize = '500'
+      },
+      `content/products.json, entry 3 ("Powdered Okro Three"), field "packSize" must be the weight in the pack, a number and g or kg, e.g. "250 g" (it is "500").`,
+    ],
+    [
+      'a WhatsApp number that is not in international format',
+      content => {
+        content.site.whatsapp = '020 000 0000'
+      },
+      `content/site.json, field "whatsapp" must be the WhatsApp number in international format: +, the country code and the number, digits only, e.g. "+233200000000" (it is "020 000 0000").`,
     ],
     [
       'a price written as a number',
@@ -201,7 +229,7 @@ describe('validateContent', () => {
       },
       // Both halves of the typo are reported: the field that is missing and the one nobody reads.
       `content/products.json, entry 1 ("Powdered Okro One"), field "price" is missing: add it, as ${PRICE}.\n` +
-        'content/products.json, entry 1 ("Powdered Okro One"), field "prise" is not a field the site knows (a typo?). Did you mean "price"? The fields here are: id, name, description, price, image, imageAlt.',
+        'content/products.json, entry 1 ("Powdered Okro One"), field "prise" is not a field the site knows (a typo?). Did you mean "price"? The fields here are: id, name, description, price, packSize, image, imageAlt.',
     ],
     [
       'an unknown field in a nested group',

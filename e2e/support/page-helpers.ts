@@ -11,11 +11,7 @@ export async function openPage(page: Page, path = '/'): Promise<void> {
   await page.waitForFunction(() => performance.getEntriesByName('onInitialClientRender', 'mark').length > 0)
 }
 
-/** In the page: the element is rendered, not skipped off screen by an ancestor's content-visibility: auto. */
-export const isRendered = (element: Element): boolean =>
-  element.checkVisibility({ contentVisibilityAuto: true })
-
-/** In the page: the display face has been added (after the first paint) and has loaded. */
+/** In the page: the display face has loaded. */
 export const displayFontLoaded = (): boolean =>
   [...document.fonts].some(
     face => face.family.replace(/"/g, '') === 'DM Serif Display' && face.status === 'loaded',

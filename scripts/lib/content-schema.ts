@@ -126,11 +126,15 @@ function contentFile(expected: string) {
   })
 }
 
-export const PRICE_EXPECTED = 'GH followed by whole cedis, with no space, symbol or decimals, e.g. "GH25"'
+export const PRICE_EXPECTED =
+  'GH followed by whole cedis, with no space, symbol, decimals or leading zero, e.g. "GH25"'
 export const PHONE_TEL_EXPECTED =
   'the number in international format for tap-to-call: +, the country code and the number, digits only, e.g. "+233200000000"'
 export const PHONE_DISPLAY_EXPECTED =
   'the number as people read it, starting with + and the country code, e.g. "+233 20 000 0000"'
+export const WHATSAPP_EXPECTED =
+  'the WhatsApp number in international format: +, the country code and the number, digits only, e.g. "+233200000000"'
+export const PACK_SIZE_EXPECTED = 'the weight in the pack, a number and g or kg, e.g. "250 g"'
 export const EMAIL_EXPECTED = 'an email address, e.g. "orders@drobonso-farms.example"'
 export const SOCIAL_URL_EXPECTED =
   'the full web address of the profile, starting with https://, e.g. "https://www.instagram.com/drobonsofarms/"'
@@ -188,6 +192,8 @@ export const siteSchema = group('the site settings, one group of fields { … }'
     }),
     tel: text(PHONE_TEL_EXPECTED, matches(/^\+[1-9]\d{7,14}$/, PHONE_TEL_EXPECTED)),
   }),
+  // Optional: without it the Buy Now dialog offers no WhatsApp order.
+  whatsapp: text(WHATSAPP_EXPECTED, matches(/^\+[1-9]\d{7,14}$/, WHATSAPP_EXPECTED)).optional(),
   email: text(EMAIL_EXPECTED, value =>
     isEmail(value) ? undefined : `must be ${EMAIL_EXPECTED} (it is ${describeValue(value)}).`,
   ),
@@ -250,14 +256,18 @@ export const siteSchema = group('the site settings, one group of fields { … }'
 
 export const productsSchema = list(
   'a list [ … ] of products, each { "id": 1, "name": …, "description": …, "price": "GH15", … }',
-  group('a product, { "id": 1, "name": …, "description": …, "price": "GH15", "image": …, "imageAlt": … }', {
-    id: wholeNumber('a whole number without quotes that no other product uses, e.g. 4', 1),
-    name: text('the product name, e.g. "Powdered Okro One"'),
-    description: text('a one-line description'),
-    price: text(PRICE_EXPECTED, matches(/^GH\d+$/, PRICE_EXPECTED)),
-    image: imageFile('images/products/powdered-okro-one.jpg'),
-    imageAlt: text('a description of the photo for visitors who cannot see it'),
-  }),
+  group(
+    'a product, { "id": 1, "name": …, "description": …, "price": "GH15", "packSize": "100 g", "image": …, "imageAlt": … }',
+    {
+      id: wholeNumber('a whole number without quotes that no other product uses, e.g. 4', 1),
+      name: text('the product name, e.g. "Powdered Okro One"'),
+      description: text('a one-line description'),
+      price: text(PRICE_EXPECTED, matches(/^GH[1-9]\d*$/, PRICE_EXPECTED)),
+      packSize: text(PACK_SIZE_EXPECTED, matches(/^[1-9]\d*(\.\d+)? ?(g|kg)$/, PACK_SIZE_EXPECTED)),
+      image: imageFile('images/products/powdered-okro-one.jpg'),
+      imageAlt: text('a description of the photo for visitors who cannot see it'),
+    },
+  ),
 )
 
 export const testimonialsSchema = list(

@@ -12,7 +12,13 @@ export const UI_TEXT = {
   callToBuy: { before: 'Call ', after: ' To Buy!' },
   searchAlertPrefix: 'You searched for: ',
   videoFallback: 'Your browser does not support the video tag.',
-  playVideo: 'Play video',
+  orderOnWhatsApp: 'Order on WhatsApp',
+  copyNumber: 'Copy number',
+  copied: 'Copied',
+  numberSelected: 'Number selected: copy it from your browser’s menu',
+  /** The message a WhatsApp order starts with; the visitor can edit it before sending. */
+  whatsAppOrder: (brand: string, product: string, price: string) =>
+    `Hello ${brand}, I would like to order ${product} (${price}).`,
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
   openSearch: 'Open search',

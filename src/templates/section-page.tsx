@@ -90,6 +90,7 @@ export const query = graphql`
     site: siteJson {
       ...LayoutSite
       ...SeoSite
+      ...OrderContact
       hero {
         ...HeroContent
       }

@@ -44,7 +44,7 @@ export interface StructuredDataInput {
 
 type JsonLd = Record<string, unknown>
 
-const PRICE_PATTERN = /^GH(\d+)$/
+const PRICE_PATTERN = /^GH([1-9]\d*)$/
 
 /**
  * "GH15" → 15. Prices are written the spec's way (GH + whole cedis); anything else is a content

@@ -1,11 +1,11 @@
-import React, { useCallback, useRef, useState } from 'react'
+import React, { useCallback } from 'react'
 import { Menu, Search, X } from 'lucide-react'
 import { NavLinks } from './nav-links'
 import { PhoneLink } from './phone-link'
 import { SearchBar } from './search-bar'
 import { BrandMark } from '../brand-mark/brand-mark'
 import { SectionLink } from '../section-link/section-link'
-import { useEscapeKey } from '../../hooks/use-escape-key'
+import { hidePopover, usePopoverOpen } from '../../hooks/use-popover-open'
 import { sectionIdFromLabel } from '../../utils/section-id'
 import { UI_TEXT } from '../../config/ui-text'
 import * as styles from './header.module.scss'
@@ -18,38 +18,73 @@ interface HeaderProps {
   basePath?: string
 }
 
+interface PopoverToggleProps {
+  target: string
+  open: boolean | undefined
+  className: string | undefined
+  openLabel: string
+  closeLabel: string
+  icon: React.ReactNode
+}
+
+/** A held-down Enter must not toggle the popover over and over (nor reopen a search just sent). */
+const ignoreKeyRepeat = (event: React.KeyboardEvent): void => {
+  if (event.repeat) event.preventDefault()
+}
+
+/**
+ * A button that opens and closes a popover with `popovertarget`, so it works before and without
+ * JavaScript. Its name and icon follow the popover's state through CSS (see header.module.scss).
+ */
+function PopoverToggle({ target, open, className, openLabel, closeLabel, icon }: PopoverToggleProps) {
+  return (
+    <button
+      type="button"
+      className={`${styles.iconButton} ${className}`}
+      popovertarget={target}
+      aria-controls={target}
+      aria-expanded={open}
+      onKeyDown={ignoreKeyRepeat}
+    >
+      <span className={styles.whenClosed}>
+        <span className={styles.label}>{openLabel}</span>
+        {icon}
+      </span>
+      <span className={styles.whenOpen}>
+        <span className={styles.label}>{closeLabel}</span>
+        <X aria-hidden="true" className={styles.icon} />
+      </span>
+    </button>
+  )
+}
+
 /** Sticky header: brand, section links, phone, the desktop search toggle and the mobile menu. */
 export function Header({ site, basePath }: HeaderProps) {
-  const [menuOpen, setMenuOpen] = useState(false)
-  const [searchOpen, setSearchOpen] = useState(false)
-  const menuButton = useRef<HTMLButtonElement>(null)
-  const searchButton = useRef<HTMLButtonElement>(null)
-
-  const closeMenu = useCallback(() => setMenuOpen(false), [])
-  const closeSearch = useCallback(() => setSearchOpen(false), [])
-  useEscapeKey(
-    menuOpen,
-    useCallback(() => {
-      setMenuOpen(false)
-      menuButton.current?.focus()
-    }, []),
-  )
-  useEscapeKey(
-    searchOpen,
-    useCallback(() => {
-      setSearchOpen(false)
-      searchButton.current?.focus()
-    }, []),
-  )
-
+  const menuOpen = usePopoverOpen(MENU_ID)
+  const searchOpen = usePopoverOpen(SEARCH_ID)
+  const closeMenu = useCallback(() => hidePopover(MENU_ID), [])
   const homeId = sectionIdFromLabel(site.nav[0] ?? 'home')
 
   return (
     <header className={styles.header}>
+      {/* The popovers come before their buttons: on a slow link the page shows while it is still
+          arriving, and a button must not be tappable before what it opens exists. */}
+      <SearchBar id={SEARCH_ID} className={styles.searchPopover} />
+
+      <nav id={MENU_ID} popover="auto" className={styles.mobileMenu} aria-label={UI_TEXT.mobileNavigation}>
+        <NavLinks
+          labels={site.nav}
+          basePath={basePath}
+          className={styles.mobileList}
+          linkClassName={styles.mobileLink}
+          onNavigate={closeMenu}
+        />
+        <PhoneLink phone={site.phone} className={styles.mobilePhone} />
+      </nav>
       <div className={styles.bar}>
         <SectionLink sectionId={homeId} basePath={basePath} className={styles.brand} onNavigate={closeMenu}>
           <BrandMark className={styles.mark} />
-          <span>{site.brand}</span>
+          <span className={styles.brandName}>{site.brand}</span>
         </SectionLink>
 
         <nav className={styles.desktopNav} aria-label={UI_TEXT.mainNavigation}>
@@ -62,50 +97,25 @@ export function Header({ site, basePath }: HeaderProps) {
         </nav>
 
         <div className={styles.actions}>
-          <PhoneLink phone={site.phone} className={styles.phone} />
-          <button
-            ref={searchButton}
-            type="button"
-            className={`${styles.iconButton} ${styles.searchToggle}`}
-            aria-expanded={searchOpen}
-            aria-controls={SEARCH_ID}
-            aria-label={searchOpen ? UI_TEXT.closeSearch : UI_TEXT.openSearch}
-            onClick={() => setSearchOpen(open => !open)}
-          >
-            {searchOpen ? <X aria-hidden="true" /> : <Search aria-hidden="true" />}
-          </button>
-          <button
-            ref={menuButton}
-            type="button"
-            className={`${styles.iconButton} ${styles.menuToggle}`}
-            aria-expanded={menuOpen}
-            aria-controls={MENU_ID}
-            aria-label={menuOpen ? UI_TEXT.closeMenu : UI_TEXT.openMenu}
-            data-icon={menuOpen ? 'close' : 'menu'}
-            onClick={() => setMenuOpen(open => !open)}
-          >
-            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-          </button>
+          <PhoneLink phone={site.phone} className={styles.phone} labelClassName={styles.phoneNumber} />
+          <PopoverToggle
+            target={SEARCH_ID}
+            open={searchOpen}
+            className={styles.searchToggle}
+            openLabel={UI_TEXT.openSearch}
+            closeLabel={UI_TEXT.closeSearch}
+            icon={<Search aria-hidden="true" className={styles.icon} />}
+          />
+          <PopoverToggle
+            target={MENU_ID}
+            open={menuOpen}
+            className={styles.menuToggle}
+            openLabel={UI_TEXT.openMenu}
+            closeLabel={UI_TEXT.closeMenu}
+            icon={<Menu aria-hidden="true" className={styles.icon} />}
+          />
         </div>
       </div>
-
-      <SearchBar id={SEARCH_ID} open={searchOpen} onClose={closeSearch} />
-
-      <nav
-        id={MENU_ID}
-        className={styles.mobileMenu}
-        aria-label={UI_TEXT.mobileNavigation}
-        hidden={!menuOpen}
-      >
-        <NavLinks
-          labels={site.nav}
-          basePath={basePath}
-          className={styles.mobileList}
-          linkClassName={styles.mobileLink}
-          onNavigate={closeMenu}
-        />
-        <PhoneLink phone={site.phone} className={styles.mobilePhone} />
-      </nav>
     </header>
   )
 }

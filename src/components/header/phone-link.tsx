@@ -4,14 +4,16 @@ import { Phone } from 'lucide-react'
 interface PhoneLinkProps {
   phone: { display: string; tel: string }
   className?: string
+  /** Lets the header hide the number visually on phones, where the link shows only its icon. */
+  labelClassName?: string
 }
 
 /** The farm's number as a tap-to-call link; the display form is what people read aloud. */
-export function PhoneLink({ phone, className }: PhoneLinkProps) {
+export function PhoneLink({ phone, className, labelClassName }: PhoneLinkProps) {
   return (
     <a className={className} href={`tel:${phone.tel}`}>
       <Phone aria-hidden="true" size={18} strokeWidth={2.25} />
-      <span>{phone.display}</span>
+      <span className={labelClassName}>{phone.display}</span>
     </a>
   )
 }

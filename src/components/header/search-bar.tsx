@@ -1,23 +1,23 @@
-import React, { useEffect, useRef } from 'react'
+import React, { useRef } from 'react'
+import { hidePopover } from '../../hooks/use-popover-open'
 import { UI_TEXT } from '../../config/ui-text'
 import * as styles from './search-bar.module.scss'
 
 interface SearchBarProps {
   id: string
-  open: boolean
-  onClose: () => void
+  className?: string
 }
 
 /**
  * The spec's search: it searches nothing. A non-empty trimmed text is echoed in an alert, then
- * the input is cleared and the bar hides; an empty or whitespace-only text does nothing.
+ * the input is cleared, the bar hides and focus goes back to the toggle; an empty or
+ * whitespace-only text does nothing. The bar is a popover, opened by the header's toggle with
+ * no script; its input takes focus through `autofocus`. `method="dialog"` outside a dialog submits
+ * nowhere, so before hydration (or without JavaScript) a submit never reloads or leaves the page.
  */
-export function SearchBar({ id, open, onClose }: SearchBarProps) {
+export function SearchBar({ id, className }: SearchBarProps) {
   const inputRef = useRef<HTMLInputElement>(null)
-
-  useEffect(() => {
-    if (open) inputRef.current?.focus()
-  }, [open])
+  const toggle = (): HTMLElement | null => document.querySelector<HTMLElement>(`[popovertarget="${id}"]`)
 
   const handleSubmit = (event: React.FormEvent<HTMLFormElement>): void => {
     event.preventDefault()
@@ -27,12 +27,21 @@ export function SearchBar({ id, open, onClose }: SearchBarProps) {
     // Cleared before the (blocking) alert so a second, queued submit finds nothing to send.
     input.value = ''
     window.alert(UI_TEXT.searchAlertPrefix + text)
-    onClose()
+    hidePopover(id)
+    toggle()?.focus()
+  }
+
+  // In a search field the browser spends the first Escape on clearing the text; one Escape closes the bar.
+  const handleKeyDown = (event: React.KeyboardEvent<HTMLInputElement>): void => {
+    if (event.key !== 'Escape') return
+    event.preventDefault()
+    hidePopover(id)
+    toggle()?.focus()
   }
 
   return (
-    <div id={id} className={styles.bar} hidden={!open}>
-      <form role="search" className={styles.form} onSubmit={handleSubmit}>
+    <div id={id} popover="auto" className={className ? `${styles.bar} ${className}` : styles.bar}>
+      <form role="search" method="dialog" className={styles.form} onSubmit={handleSubmit}>
         <label className={styles.label} htmlFor={`${id}-input`}>
           {UI_TEXT.searchLabel}
         </label>
@@ -43,6 +52,10 @@ export function SearchBar({ id, open, onClose }: SearchBarProps) {
           type="search"
           name="q"
           autoComplete="off"
+          // The popover moves focus here when the visitor opens it, as the design asks.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus
+          onKeyDown={handleKeyDown}
           placeholder={UI_TEXT.searchPlaceholder}
         />
         <button className={styles.submit} type="submit">

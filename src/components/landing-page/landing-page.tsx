@@ -19,10 +19,10 @@ export function LandingPage({ site, products, testimonials, openAt = 'home' }: L
   if (!site) return null
   return (
     <Layout site={site}>
-      <Hero hero={site.hero} productsId="products" inView={openAt === 'home'} />
+      <Hero hero={site.hero} phone={site.phone} productsId="products" inView={openAt === 'home'} />
       <About about={site.about} servicesId="services" />
-      <Services story={site.story} inView={openAt === 'services'} />
-      <Products copy={site.productsSection} products={products} phone={site.phone} />
+      <Services story={site.story} />
+      <Products copy={site.productsSection} products={products} contact={site} />
       <Testimonials copy={site.testimonialsSection} testimonials={testimonials} />
     </Layout>
   )

@@ -13,7 +13,7 @@ interface SectionHeadingProps {
   id: string
   eyebrow?: string
   title: string
-  intro?: string
+  intro?: React.ReactNode
   align?: 'start' | 'center'
 }
 

@@ -2,6 +2,7 @@ import React from 'react'
 import { graphql } from 'gatsby'
 import { APPLE_TOUCH_ICON, OG_LOCALE, SOCIAL_CARD, THEME_COLOR } from '../../config/brand'
 import { serializeJsonLd } from '../../utils/structured-data'
+import { DISPLAY_FONT_URL } from '../../config/display-font'
 
 /** The business data every page's metadata needs (site name, structured data, card alt text). */
 export const query = graphql`
@@ -65,6 +66,8 @@ export function Seo({
       <meta name="description" content={description} />
       {url ? <link rel="canonical" href={url} /> : <meta name="robots" content="noindex" />}
       <meta name="theme-color" content={THEME_COLOR} />
+      {/* Every first screen has a heading in the display face: fetch it with the HTML, not after the CSS. */}
+      <link rel="preload" as="font" type="font/woff2" href={DISPLAY_FONT_URL} crossOrigin="anonymous" />
       {/* iOS paints transparent icons on black, so this one is opaque (rendered by gatsby-node.ts). */}
       <link
         rel="apple-touch-icon"

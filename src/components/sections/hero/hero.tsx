@@ -2,6 +2,7 @@ import React from 'react'
 import { graphql } from 'gatsby'
 import { Picture } from '../../picture/picture'
 import { SectionLink } from '../../section-link/section-link'
+import { PhoneLink } from '../../header/phone-link'
 import { UI_TEXT } from '../../../config/ui-text'
 import * as styles from './hero.module.scss'
 
@@ -27,6 +28,8 @@ export const query = graphql`
 
 interface HeroProps {
   hero: Queries.HeroContentFragment
+  /** The farm's number: calling is the hero's second action. */
+  phone: { display: string; tel: string }
   /** Id of the products section, where Explore Menu goes. */
   productsId: string
   /**
@@ -36,7 +39,7 @@ interface HeroProps {
   inView?: boolean
 }
 
-export function Hero({ hero, productsId, inView = true }: HeroProps) {
+export function Hero({ hero, phone, productsId, inView = true }: HeroProps) {
   const image = hero.image.childImageSharp?.gatsbyImageData
   return (
     <section id="home" className={styles.hero} aria-labelledby="home-title" tabIndex={-1}>
@@ -51,9 +54,12 @@ export function Hero({ hero, productsId, inView = true }: HeroProps) {
             <span className={styles.subtitle}>{hero.subtitle}</span>
           </h1>
           <p className={styles.text}>{hero.text}</p>
-          <SectionLink sectionId={productsId} className={styles.cta}>
-            {UI_TEXT.exploreMenu}
-          </SectionLink>
+          <div className={styles.actions}>
+            <SectionLink sectionId={productsId} className={styles.cta}>
+              {UI_TEXT.exploreMenu}
+            </SectionLink>
+            <PhoneLink phone={phone} className={styles.call} />
+          </div>
         </div>
         {image && (
           <div className={styles.media}>

@@ -1,6 +1,7 @@
 import React from 'react'
 import { graphql } from 'gatsby'
 import { Picture } from '../../picture/picture'
+import { CommandButton } from '../../command-button/command-button'
 import { UI_TEXT } from '../../../config/ui-text'
 import * as styles from './product-card.module.scss'
 
@@ -10,6 +11,7 @@ export const query = graphql`
     name
     description
     price
+    packSize
     imageAlt
     image {
       childImageSharp {
@@ -27,10 +29,11 @@ export const query = graphql`
 
 interface ProductCardProps {
   product: Queries.ProductCardFragment
-  onBuy: (product: Queries.ProductCardFragment) => void
+  /** Id of the product's Buy Now dialog, which the button opens. */
+  dialogId: string
 }
 
-export function ProductCard({ product, onBuy }: ProductCardProps) {
+export function ProductCard({ product, dialogId }: ProductCardProps) {
   const image = product.image.childImageSharp?.gatsbyImageData
   const titleId = `product-${product.productId}-name`
   return (
@@ -40,18 +43,19 @@ export function ProductCard({ product, onBuy }: ProductCardProps) {
         <h3 id={titleId} className={styles.name}>
           {product.name}
         </h3>
+        <p className={styles.packSize}>{product.packSize}</p>
         <p className={styles.description}>{product.description}</p>
         <div className={styles.footer}>
           <p className={styles.price}>{product.price}</p>
-          <button
-            type="button"
+          <CommandButton
+            command="show-modal"
+            commandfor={dialogId}
             className={styles.buy}
             aria-haspopup="dialog"
             aria-describedby={titleId}
-            onClick={() => onBuy(product)}
           >
             {UI_TEXT.buyNow}
-          </button>
+          </CommandButton>
         </div>
       </div>
     </article>

@@ -1,34 +1,51 @@
-import React, { useState } from 'react'
+import React from 'react'
+import { graphql } from 'gatsby'
 import { ProductCard } from './product-card'
 import { SectionHeading } from '../../section-heading/section-heading'
-import { ProductModal } from '../../product-modal/product-modal'
+import { ProductDialog } from '../../product-dialog/product-dialog'
+import { linkPhrase } from '../../../utils/link-phrase'
 import * as styles from './products.module.scss'
+
+export const query = graphql`
+  fragment OrderContact on SiteJson {
+    brand
+    whatsapp
+    phone {
+      display
+      tel
+    }
+  }
+`
 
 interface ProductsProps {
   copy: Queries.SectionCopyFragment
   products: readonly Queries.ProductCardFragment[]
-  phone: { display: string; tel: string }
+  contact: Queries.OrderContactFragment
 }
 
-/** The product grid (1, 2 or 3 columns) and the Buy Now dialog. */
-export function Products({ copy, products, phone }: ProductsProps) {
-  const [selected, setSelected] = useState<Queries.ProductCardFragment | null>(null)
+/** The id of a product's Buy Now dialog. */
+export const dialogId = (product: Pick<Queries.ProductCardFragment, 'productId'>): string =>
+  `buy-${product.productId}`
+
+/** The product grid (1, 2 or 3 columns), each card with its Buy Now dialog. */
+export function Products({ copy, products, contact }: ProductsProps) {
+  // "Call us" in the intro calls the farm.
+  const intro = linkPhrase(copy.intro, /call us/i, `tel:${contact.phone.tel}`)
   return (
-    <>
-      <section id="products" className={styles.products} aria-labelledby="products-title" tabIndex={-1}>
-        <div className={styles.inner}>
-          <SectionHeading id="products-title" title={copy.heading} intro={copy.intro} />
-          <ul className={styles.grid}>
-            {products.map(product => (
-              <li key={product.productId}>
-                <ProductCard product={product} onBuy={setSelected} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-      {/* Outside the section: the section's content-visibility would hold its fixed overlay inside it. */}
-      {selected && <ProductModal product={selected} phone={phone} onClose={() => setSelected(null)} />}
-    </>
+    <section id="products" className={styles.products} aria-labelledby="products-title" tabIndex={-1}>
+      <div className={styles.inner}>
+        <SectionHeading id="products-title" title={copy.heading} intro={intro} />
+        <ul className={styles.grid}>
+          {products.map(product => (
+            <li key={product.productId}>
+              {/* The dialog comes first: on a slow link the card can show while the page is still
+                  arriving, and Buy Now must not be tappable before its dialog exists. */}
+              <ProductDialog id={dialogId(product)} product={product} contact={contact} />
+              <ProductCard product={product} dialogId={dialogId(product)} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
   )
 }
