@@ -4,21 +4,20 @@ import { ErrorBoundary } from './src/components/error-boundary/error-boundary'
 import { safeHash } from './src/utils/safe-hash'
 import './src/styles/global.scss'
 
-let serverHtml: string | undefined
-
 /**
- * Before React starts: drop malformed percent-encoding from the URL fragment (Gatsby would throw
- * decoding it), and keep the server-rendered page for the error boundary to fall back on.
+ * Before React starts, drop malformed percent-encoding from the URL fragment: Gatsby would throw
+ * decoding it.
  */
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   const { hash, pathname, search } = window.location
   const safe = safeHash(hash)
   if (safe !== hash) window.history.replaceState(window.history.state, '', `${pathname}${search}${safe}`)
-  serverHtml = document.getElementById('gatsby-focus-wrapper')?.outerHTML
 }
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
-  <ErrorBoundary serverHtml={() => serverHtml}>{element}</ErrorBoundary>
+  <ErrorBoundary snapshot={() => document.getElementById('gatsby-focus-wrapper')?.outerHTML}>
+    {element}
+  </ErrorBoundary>
 )
 
 /**

@@ -9,7 +9,8 @@ import path from 'path'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium } from './lib/find-chromium'
 import { startStaticServer } from './lib/static-server'
-import { SLOW_PHONE, TAP_CONTROLS, measureFirstTap, median, type TapResult } from './lib/first-tap'
+import { SLOW_PHONE, TAP_CONTROLS, measureFirstTap, type TapResult } from './lib/first-tap'
+import { median } from './lib/bench-results'
 
 const ROOT = path.resolve(__dirname, '..')
 const PORT = Number(process.env.FIRST_TAP_PORT ?? 9311)
@@ -40,7 +41,7 @@ async function main(): Promise<void> {
         lost += taps.reduce((sum, value) => sum + value, 0)
         rows.push(
           `| ${control.name} | ${javaScriptEnabled ? 'on' : 'off (floor)'} | ${ms(median(results.map(r => r.shownAtMs)))} | ` +
-            `${taps.join(', ')} | ${ms(median(opened))} (${range(opened)}) | ${opened.length}/${results.length} |`,
+            `${taps.join(', ')} | ${ms(opened.length ? median(opened) : null)} (${range(opened)}) | ${opened.length}/${results.length} |`,
         )
       }
     }

@@ -115,11 +115,3 @@ export async function measureFirstTap(
     await page.context().close()
   }
 }
-
-/** The median of the numbers, null where there are none. */
-export function median(values: readonly number[]): number | null {
-  if (values.length === 0) return null
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
-}

@@ -1,8 +1,8 @@
 import React from 'react'
 
 interface ErrorBoundaryProps {
-  /** The page as the server rendered it, taken before React hydrated it. */
-  serverHtml: () => string | undefined
+  /** The page's HTML as it stands; read when an error strikes, before React replaces the page. */
+  snapshot: () => string | undefined
   children: React.ReactNode
 }
 
@@ -11,24 +11,25 @@ interface ErrorBoundaryState {
 }
 
 /**
- * Keeps the page on screen when a client-side error would make React unmount it: the page as the
- * server rendered it comes back as plain HTML, where links, tel: and the native dialog and popovers
- * still work without a script.
+ * Keeps the page on screen when a client-side error would make React unmount it: the page's HTML
+ * comes back as plain markup, where links, tel: and the native dialog and popovers still work
+ * without a script. The HTML is read during the fallback's render, while the page is still intact.
  */
 export class ErrorBoundary extends React.Component<ErrorBoundaryProps, ErrorBoundaryState> {
   state: ErrorBoundaryState = { failed: false }
+  private html: string | undefined
 
   static getDerivedStateFromError(): ErrorBoundaryState {
     return { failed: true }
   }
 
   componentDidCatch(error: unknown): void {
-    console.error('The page hit an error and is shown as the server rendered it:', error)
+    console.error('The page hit an error and is shown without its scripts:', error)
   }
 
   render() {
     if (!this.state.failed) return this.props.children
-    const html = this.props.serverHtml()
-    return html ? <div dangerouslySetInnerHTML={{ __html: html }} /> : null
+    this.html ??= this.props.snapshot()
+    return this.html ? <div dangerouslySetInnerHTML={{ __html: this.html }} /> : null
   }
 }

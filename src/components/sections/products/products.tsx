@@ -4,6 +4,7 @@ import { ProductCard } from './product-card'
 import { SectionHeading } from '../../section-heading/section-heading'
 import { ProductDialog } from '../../product-dialog/product-dialog'
 import { linkPhrase } from '../../../utils/link-phrase'
+import { UI_TEXT } from '../../../config/ui-text'
 import * as styles from './products.module.scss'
 
 export const query = graphql`
@@ -24,13 +25,13 @@ interface ProductsProps {
 }
 
 /** The id of a product's Buy Now dialog. */
-export const dialogId = (product: Pick<Queries.ProductCardFragment, 'productId'>): string =>
+const dialogId = (product: Pick<Queries.ProductCardFragment, 'productId'>): string =>
   `buy-${product.productId}`
 
 /** The product grid (1, 2 or 3 columns), each card with its Buy Now dialog. */
 export function Products({ copy, products, contact }: ProductsProps) {
   // "Call us" in the intro calls the farm.
-  const intro = linkPhrase(copy.intro, /call us/i, `tel:${contact.phone.tel}`)
+  const intro = linkPhrase(copy.intro, UI_TEXT.callUs, `tel:${contact.phone.tel}`)
   return (
     <section id="products" className={styles.products} aria-labelledby="products-title" tabIndex={-1}>
       <div className={styles.inner}>
