@@ -1,7 +1,8 @@
 /**
- * The first-tap measurement: a new visitor on a slow phone taps a control once a second from the
- * moment it shows, until the state it opens appears. Shared by the browser suite (which gates on
- * taps lost, a count) and `npm run bench` (which also prints the delays, a timing).
+ * What a new visitor on a slow phone gets, in real Chromium with the network and CPU throttled:
+ * the first tap on a control (tapped once a second from the moment it shows, until the state it
+ * opens appears) and the largest paint. Shared by the browser suite (which gates on taps lost, a
+ * count) and `npm run bench` (which also prints the timings).
  */
 import type { Browser, Page } from '@playwright/test'
 
@@ -51,7 +52,7 @@ export interface TapResult {
 const sleep = (ms: number) => new Promise(resolve => setTimeout(resolve, ms))
 
 /** The visitor's phone: a fresh context (empty cache), touch, the throttled network and CPU. */
-async function slowPhonePage(browser: Browser, javaScriptEnabled: boolean): Promise<Page> {
+export async function slowPhonePage(browser: Browser, javaScriptEnabled: boolean): Promise<Page> {
   const context = await browser.newContext({
     viewport: SLOW_PHONE.viewport,
     hasTouch: true,
@@ -111,6 +112,35 @@ export async function measureFirstTap(
       } while (Date.now() - tapAt < 1000)
     }
     return { tapsLost: maxTaps, openedAfterMs: null, shownAtMs: shownAt - start }
+  } finally {
+    await page.context().close()
+  }
+}
+
+/**
+ * The largest contentful paint of one visit, in ms from navigation start, as Chromium reports it
+ * through DevTools (so it works with JavaScript off too). Unlike Lighthouse's simulation, the real
+ * browser's request priorities apply: async scripts yield to a high-priority hero image.
+ */
+export async function measureLcp(
+  browser: Browser,
+  url: string,
+  { javaScriptEnabled = true } = {},
+): Promise<number> {
+  const page = await slowPhonePage(browser, javaScriptEnabled)
+  try {
+    const cdp = await page.context().newCDPSession(page)
+    let lcpSeconds = 0
+    cdp.on('PerformanceTimeline.timelineEventAdded', ({ event }) => {
+      if (event.type === 'largest-contentful-paint') lcpSeconds = event.time
+    })
+    await cdp.send('PerformanceTimeline.enable', { eventTypes: ['largest-contentful-paint'] })
+    await page.goto(url, { waitUntil: 'load', timeout: 60_000 })
+    // Candidates keep coming until the page settles; the last one is the largest paint.
+    await sleep(1500)
+    const timeOrigin = await page.evaluate(() => performance.timeOrigin)
+    if (!lcpSeconds) throw new Error(`No largest-contentful-paint reported for ${url}`)
+    return lcpSeconds * 1000 - timeOrigin
   } finally {
     await page.context().close()
   }

@@ -1,0 +1,97 @@
+/**
+ * `npm run bench:phone` (and the end of `npm run bench`): what a new visitor on a slow phone gets
+ * in real Chromium, every route beside the no-JavaScript floor (the same page with JavaScript off):
+ * the largest paint, and the first tap on Buy Now and on the menu button. Median of several runs;
+ * serves public/ as it is, so build first.
+ *
+ *   npm run bench:phone                    5 runs per measurement (or PHONE_RUNS=3)
+ */
+import path from 'path'
+import { chromium, type Browser } from '@playwright/test'
+import pages from '../content/pages.json'
+import { CHROMIUM_ARGS, findChromium } from './lib/find-chromium'
+import { startStaticServer } from './lib/static-server'
+import { median } from './lib/bench-results'
+import { SLOW_PHONE, TAP_CONTROLS, measureFirstTap, measureLcp, type TapResult } from './lib/slow-phone'
+
+const ROOT = path.resolve(__dirname, '..')
+const PORT = Number(process.env.PHONE_PORT ?? 9311)
+const RUNS = Number(process.env.PHONE_RUNS ?? 5)
+const BASE = `http://127.0.0.1:${PORT}`
+
+const ms = (value: number | null): string => (value === null ? 'never' : `${Math.round(value)} ms`)
+const range = (values: number[]): string =>
+  values.length ? `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}` : '–'
+
+const repeat = async <T>(measure: () => Promise<T>): Promise<T[]> => {
+  const results: T[] = []
+  for (let run = 0; run < RUNS; run++) results.push(await measure())
+  return results
+}
+
+async function largestPaintTable(browser: Browser): Promise<string[]> {
+  const rows = [
+    '| Route | LCP, JavaScript on: median (range) | LCP, floor (JavaScript off) | on ÷ floor |',
+    '|---|---|---|---|',
+  ]
+  for (const { path: route } of pages) {
+    const on = await repeat(() => measureLcp(browser, `${BASE}${route}`))
+    const off = await repeat(() => measureLcp(browser, `${BASE}${route}`, { javaScriptEnabled: false }))
+    const ratio = median(on) / median(off)
+    rows.push(
+      `| ${route} | ${ms(median(on))} (${range(on)}) | ${ms(median(off))} (${range(off)}) | ${ratio.toFixed(2)} |`,
+    )
+  }
+  return rows
+}
+
+async function firstTapTable(browser: Browser): Promise<{ rows: string[]; lost: number }> {
+  const rows = [
+    '| Control | JavaScript | shown at (median) | taps lost per run | opened after shown: median (range) | opened |',
+    '|---|---|---|---|---|---|',
+  ]
+  let lost = 0
+  for (const control of TAP_CONTROLS) {
+    for (const javaScriptEnabled of [true, false]) {
+      const results: TapResult[] = await repeat(() =>
+        measureFirstTap(browser, BASE, control, { javaScriptEnabled }),
+      )
+      const opened = results.flatMap(result => (result.openedAfterMs === null ? [] : [result.openedAfterMs]))
+      const taps = results.map(result => result.tapsLost)
+      lost += taps.reduce((sum, value) => sum + value, 0)
+      rows.push(
+        `| ${control.name} | ${javaScriptEnabled ? 'on' : 'off (floor)'} | ${ms(median(results.map(r => r.shownAtMs)))} | ` +
+          `${taps.join(', ')} | ${ms(opened.length ? median(opened) : null)} (${range(opened)}) | ${opened.length}/${results.length} |`,
+      )
+    }
+  }
+  return { rows, lost }
+}
+
+async function main(): Promise<void> {
+  const server = await startStaticServer({ root: path.join(ROOT, 'public'), port: PORT, host: '127.0.0.1' })
+  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })
+  try {
+    const paint = await largestPaintTable(browser)
+    const taps = await firstTapTable(browser)
+    console.log(
+      `\nA slow phone in real Chromium: ${SLOW_PHONE.latencyMs} ms RTT, ${SLOW_PHONE.kbitPerSecond} kbit/s, ` +
+        `CPU ${SLOW_PHONE.cpuSlowdown}× slower, ${SLOW_PHONE.viewport.width} px; ${RUNS} runs each.\n`,
+    )
+    console.log(paint.join('\n'))
+    console.log('\nFirst tap, one tap a second from the moment the control shows:\n')
+    console.log(taps.rows.join('\n'))
+    console.log(
+      `\nTaps lost in all runs: ${taps.lost}. Timings vary with the machine's load; taps lost do not.`,
+    )
+    if (taps.lost > 0) process.exitCode = 1
+  } finally {
+    await browser.close()
+    server.close()
+  }
+}
+
+main().catch(error => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})
