@@ -15,7 +15,7 @@ const PORT = Number(process.env.SCREENSHOTS_PORT ?? 9410)
 const BASE = `http://127.0.0.1:${PORT}`
 const README_DIR = path.join(ROOT, 'docs/screenshots')
 const REVIEW_DIR = path.join(ROOT, 'reports/screenshots')
-const WIDTHS = [320, 375, 768, 1024, 1280, 1920]
+const WIDTHS = [320, 375, 768, 1024, 1280, 1920, 2560]
 /** The README shows these three, full page. */
 const README_SHOTS: Record<number, string> = { 375: 'home-phone', 768: 'home-tablet', 1280: 'home-desktop' }
 

@@ -6,6 +6,7 @@ import { BrandMark } from '../brand-mark/brand-mark'
 import { SocialIcon } from '../icons/social-icon'
 import { UI_TEXT } from '../../config/ui-text'
 import * as styles from './footer.module.scss'
+import { breakableEmail } from '../../utils/breakable-email'
 
 interface FooterProps {
   site: Queries.LayoutSiteFragment
@@ -41,9 +42,10 @@ export function Footer({ site, basePath }: FooterProps) {
           <h2 className={styles.heading}>{UI_TEXT.contact}</h2>
           <ul className={styles.list}>
             <li>
-              <a className={styles.link} href={`mailto:${site.email}`}>
+              {/* The label keeps the address whole for screen readers: Chromium reads a space at each <wbr>. */}
+              <a className={styles.link} href={`mailto:${site.email}`} aria-label={site.email}>
                 <Mail aria-hidden="true" size={18} />
-                <span>{site.email}</span>
+                <span className={styles.email}>{breakableEmail(site.email)}</span>
               </a>
             </li>
             <li>
@@ -72,9 +74,11 @@ export function Footer({ site, basePath }: FooterProps) {
           </ul>
         </div>
       </div>
-      <p className={styles.copyright}>
-        © {site.copyrightYear} {site.brand}. All rights reserved.
-      </p>
+      <div className={styles.bottom}>
+        <p className={styles.copyright}>
+          © {site.copyrightYear} {site.brand}. All rights reserved.
+        </p>
+      </div>
     </footer>
   )
 }

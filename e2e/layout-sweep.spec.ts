@@ -1,0 +1,156 @@
+import { expect, test, type Page } from '@playwright/test'
+import site from '../content/site.json'
+import { openPage } from './support/page-helpers'
+
+/** Phones, phone landscape, tablets, laptops and large displays (issue 16). */
+const SIZES = [
+  { width: 320, height: 568 },
+  { width: 360, height: 740 },
+  { width: 375, height: 740 },
+  { width: 390, height: 844 },
+  { width: 414, height: 896 },
+  { width: 740, height: 360 },
+  { width: 768, height: 1024 },
+  { width: 820, height: 1180 },
+  { width: 1024, height: 768 },
+  { width: 1100, height: 800 },
+  { width: 1280, height: 800 },
+  { width: 1440, height: 900 },
+  { width: 1920, height: 1080 },
+  { width: 2560, height: 1440 },
+]
+
+async function expectNoSidewaysScroll(page: Page, state: string): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+  expect(overflow, `horizontal overflow with ${state}`).toBeLessThanOrEqual(0)
+}
+
+/** Every visible header link on one line, every visible header icon at its full size, inside the screen. */
+async function expectHeaderHolds(page: Page): Promise<void> {
+  const problems = await page
+    .locator('header')
+    .first()
+    .evaluate(header => {
+      const found: string[] = []
+      for (const link of header.querySelectorAll<HTMLElement>('.nav-list a, nav[aria-label="Main"] a')) {
+        if (!link.checkVisibility()) continue
+        const range = document.createRange()
+        range.selectNodeContents(link)
+        const lines = new Set([...range.getClientRects()].map(rect => Math.round(rect.top)))
+        if (lines.size > 1) found.push(`"${link.textContent}" wraps onto ${lines.size} lines`)
+      }
+      for (const icon of header.querySelectorAll<SVGElement>('svg')) {
+        if (!icon.checkVisibility() || icon.closest('[popover]')) continue
+        const box = icon.getBoundingClientRect()
+        if (box.width < 16 || box.height < 16) found.push(`an icon shrank to ${box.width}×${box.height}`)
+        if (box.right > window.innerWidth || box.left < 0)
+          found.push(`an icon sits off screen at ${box.left}`)
+      }
+      return found
+    })
+  expect(problems).toEqual([])
+}
+
+for (const size of SIZES) {
+  test(`${size.width}×${size.height}: nothing overflows, in every state`, async ({ page }) => {
+    test.slow()
+    await page.setViewportSize(size)
+    await openPage(page)
+    await expectNoSidewaysScroll(page, 'the page as it opens')
+    await expectHeaderHolds(page)
+    const call = page.getByRole('banner').locator('a[href^="tel:"]:visible').first()
+    await expect(call, 'a call is one tap away in the header').toBeInViewport()
+
+    for (const [state, target] of [
+      ['the menu open', 'mobile-menu'],
+      ['the search open', 'site-search'],
+    ] as const) {
+      const toggle = page.locator(`button[popovertarget="${target}"]`)
+      if (!(await toggle.isVisible())) continue
+      await toggle.click()
+      await expect(page.locator(`#${target}`)).toBeVisible()
+      await expectNoSidewaysScroll(page, state)
+      await expectHeaderHolds(page)
+      await page.keyboard.press('Escape')
+      await expect(page.locator(`#${target}`)).toBeHidden()
+    }
+
+    const buy = page.locator('#products button[command="show-modal"]').nth(2)
+    await buy.scrollIntoViewIfNeeded()
+    await buy.click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toBeVisible()
+    await expectNoSidewaysScroll(page, 'the dialog open')
+    // Each of these is on screen, or comes on screen by scrolling the dialog itself.
+    for (const control of [
+      dialog.getByRole('button', { name: 'Close dialog' }),
+      dialog.getByRole('heading'),
+      dialog.getByRole('link', { name: /^Call / }),
+      dialog.getByRole('link', { name: 'Order on WhatsApp' }),
+      dialog.getByRole('button', { name: 'Close', exact: true }),
+    ]) {
+      await control.scrollIntoViewIfNeeded()
+      // 0.99: scrolling a box into view can leave it a fraction of a pixel short of the edge.
+      await expect(control).toBeInViewport({ ratio: 0.99 })
+    }
+    const number = dialog.locator('a[href^="tel:"] span span')
+    const numberLines = await number.evaluate(element => element.getClientRects().length)
+    expect(numberLines, 'the number never wraps').toBe(1)
+    await expect(dialog.locator('a[href^="tel:"]')).toHaveAttribute('href', /^tel:\+\d{8,15}$/)
+    const whatsapp = new URL(
+      (await dialog.getByRole('link', { name: 'Order on WhatsApp' }).getAttribute('href'))!,
+    )
+    expect(whatsapp.href).toMatch(new RegExp(`^https://wa\\.me/${site.whatsapp.slice(1)}\\?text=`))
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+
+    const video = page.locator('#services video')
+    await video.scrollIntoViewIfNeeded()
+    await video.evaluate((element: HTMLVideoElement) => element.play())
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
+      .toBeGreaterThan(0)
+    await expectNoSidewaysScroll(page, 'the video playing')
+    const box = (await video.boundingBox())!
+    expect(box.width, 'the player spans its column').toBeGreaterThanOrEqual(Math.min(size.width, 960) * 0.85)
+  })
+}
+
+test('at 2560 px the page uses the screen: the content column is at least 1400 px wide', async ({ page }) => {
+  await page.setViewportSize({ width: 2560, height: 1440 })
+  await openPage(page)
+  const column = await page.locator('#products ul').boundingBox()
+  expect(column!.width).toBeGreaterThanOrEqual(1400)
+})
+
+test('the footer email wraps only at its @ and dots', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 568 })
+  await openPage(page)
+  const email = page.locator('footer a[href^="mailto:"] span')
+  const lines = await email.evaluate(element => {
+    const range = document.createRange()
+    range.selectNodeContents(element)
+    const rows = new Map<number, string>()
+    for (const node of element.childNodes) {
+      if (node.nodeType !== Node.TEXT_NODE) continue
+      range.selectNodeContents(node)
+      const top = Math.round(range.getClientRects()[0]!.top)
+      rows.set(top, (rows.get(top) ?? '') + node.textContent)
+    }
+    return [...rows.values()]
+  })
+  expect(lines.join('')).toBe(site.email)
+  for (const line of lines.slice(1)) expect(line).toMatch(/^[@.]/)
+})
+
+test('screen readers get the footer email whole, without the spaces its break points could add', async ({
+  page,
+}) => {
+  await openPage(page)
+  const cdp = await page.context().newCDPSession(page)
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree')
+  const names = nodes
+    .filter(node => node.role?.value === 'link' && String(node.name?.value).includes('@'))
+    .map(node => node.name?.value)
+  expect(names).toEqual([site.email])
+})
