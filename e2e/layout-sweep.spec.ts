@@ -71,8 +71,30 @@ for (const size of SIZES) {
       await expect(page.locator(`#${target}`)).toBeVisible()
       await expectNoSidewaysScroll(page, state)
       await expectHeaderHolds(page)
+      if (target === 'site-search') {
+        const bar = (await page.locator('#site-search').boundingBox())!
+        const word = (await page.locator('[data-animated-word]').boundingBox())!
+        const overlaps =
+          bar.x < word.x + word.width &&
+          word.x < bar.x + bar.width &&
+          bar.y < word.y + word.height &&
+          word.y < bar.y + bar.height
+        expect(overlaps, 'the search bar covers the hero word').toBe(false)
+      }
       await page.keyboard.press('Escape')
       await expect(page.locator(`#${target}`)).toBeHidden()
+    }
+
+    // Cards side by side start their descriptions on one line, whatever their names' lengths.
+    const tops = await page.locator('#products article').evaluateAll(cards =>
+      cards.map(card => ({
+        row: Math.round(card.getBoundingClientRect().top),
+        description: Math.round(card.querySelector('h3 + p + p')!.getBoundingClientRect().top),
+      })),
+    )
+    for (const card of tops) {
+      const neighbours = tops.filter(other => other.row === card.row)
+      expect(new Set(neighbours.map(other => other.description)).size, 'descriptions line up').toBe(1)
     }
 
     const buy = page.locator('#products button[command="show-modal"]').nth(2)
