@@ -181,6 +181,22 @@ test.describe('errors and redirects', () => {
     expect(await response.text()).toContain('Page not found')
   })
 
+  test('the 404 page answers 404 at its own addresses, /404/ and /404.html', async ({ request }) => {
+    for (const address of ['/404/', '/404.html']) {
+      const response = await request.get(address)
+      expect.soft(response.status(), address).toBe(404)
+      expect.soft(await response.text(), address).toContain('Page not found')
+    }
+  })
+
+  test('source maps and build manifests are not served', async ({ request }) => {
+    const maps = fs.readdirSync(PUBLIC).filter(file => file.endsWith('.js.map'))
+    expect(maps.length).toBeGreaterThan(0)
+    for (const file of [`/${maps[0]}`, '/webpack.stats.json', '/chunk-map.json']) {
+      expect.soft((await request.get(file)).status(), file).toBe(404)
+    }
+  })
+
   test("the build's header files are not served", async ({ request }) => {
     for (const file of ['/_csp.conf', '/_headers']) {
       expect.soft((await request.get(file)).status(), file).toBe(404)

@@ -18,6 +18,8 @@ export const SECURITY_HEADERS = {
   'X-Frame-Options': 'DENY',
   // A page opened from the site (the social links) cannot reach back into it.
   'Cross-Origin-Opener-Policy': 'same-origin',
+  // Other sites cannot embed the site's files (images, scripts, the film) in their pages.
+  'Cross-Origin-Resource-Policy': 'same-origin',
 } as const
 
 /** Gatsby's caching rules (docs/docs/how-to/previews-deploys-hosting/caching.md). */
