@@ -25,6 +25,9 @@ const config: GatsbyConfig = {
   trailingSlash: 'always',
   graphqlTypegen: { generateOnBuild: true, typesOutputPath: 'src/gatsby-types.d.ts' },
   plugins: [
+    // Local plugins (plugins/): build-time code, each a small gatsby-node of its own. This one
+    // comes first so bad content stops the build before anything else runs.
+    { resolve: 'content-checks', options: { contentDir: path.resolve(__dirname, 'content') } },
     {
       resolve: 'gatsby-plugin-sass',
       options: {
@@ -83,7 +86,7 @@ const config: GatsbyConfig = {
         theme_color: THEME_COLOR,
         background_color: BACKGROUND_COLOR,
         // Favicons (PNG + SVG) and the `any` icons, rendered from the brand mark itself. The maskable
-        // icons and the apple-touch-icon need an opaque background: gatsby-node.ts adds those.
+        // icons and the apple-touch-icon need an opaque background: plugins/brand-assets adds those.
         icon: BRAND_MARK_SVG,
         icon_options: { purpose: 'any' },
         // Seo renders theme-color and a single apple-touch-icon; the plugin's `legacy` mode would add
@@ -94,6 +97,11 @@ const config: GatsbyConfig = {
         cache_busting_mode: 'query',
       },
     },
+    // After gatsby-plugin-manifest, whose manifest it adds icons to.
+    { resolve: 'brand-assets', options: { siteDir: __dirname } },
+    { resolve: 'security-headers', options: { publicDir: path.resolve(__dirname, 'public') } },
+    // Last: compresses the files every step above has written.
+    { resolve: 'precompress', options: { publicDir: path.resolve(__dirname, 'public') } },
   ],
 }
 

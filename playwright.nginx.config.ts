@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test'
 import { sharedSuiteConfig } from './e2e/support/suite-config'
 
 const PORT = Number(process.env.NGINX_PORT ?? 9280)
+const shared = sharedSuiteConfig(PORT, 'playwright-nginx')
 
 /**
  * The production host suite: public/ served by real nginx with deploy/nginx.conf (started by
@@ -13,11 +14,14 @@ export default defineConfig({
   testDir: 'e2e/nginx',
   testMatch: '*.nginx.ts',
   outputDir: 'test-results/nginx',
-  ...sharedSuiteConfig(PORT, 'playwright-nginx'),
+  ...shared,
+  // HTTPS as deployed, with the certificate the test server makes for this run.
+  use: { ...shared.use, baseURL: `https://127.0.0.1:${PORT}`, ignoreHTTPSErrors: true },
   projects: [{ name: 'chromium-nginx' }],
   webServer: {
     command: 'npx tsx scripts/nginx-test-server.ts',
-    url: `http://127.0.0.1:${PORT}/`,
+    url: `https://127.0.0.1:${PORT}/`,
+    ignoreHTTPSErrors: true,
     // Never reuse: whatever else listens there is not the shipped configuration.
     reuseExistingServer: false,
     // Installing nginx with apt-get on a fresh CI machine takes a while.

@@ -1,11 +1,16 @@
 /**
- * Serves public/ through nginx with the shipped deploy/nginx.conf, on 127.0.0.1 (NGINX_PORT,
- * default 9280), in the foreground until stopped. The nginx suite (playwright.nginx.config.ts)
- * starts it as its web server; run it alone to try the production headers by hand.
+ * Serves public/ through nginx with the shipped deploy/nginx.conf, in the foreground until
+ * stopped: HTTPS on https://127.0.0.1:NGINX_PORT (default 9280) with a self-signed certificate
+ * made here, and the plain-HTTP redirect server on NGINX_HTTP_PORT (default NGINX_PORT + 1). The
+ * nginx suite (playwright.nginx.config.ts) and `npm run bench` start it; run it alone to try the
+ * production config by hand.
  *
- * Only what ties the config to one machine changes: `listen` (loopback and the test port) and the
- * deploy path /var/www/drobonso-farms/public (this checkout's public/). Each replacement must
- * match, so a config edit that breaks this wiring fails loudly instead of testing something else.
+ * Only what ties the config to one machine changes: `listen` (loopback and the test ports), the
+ * certificate paths and the deploy path /var/www/drobonso-farms/public (this checkout's public/).
+ * Each replacement must match, so a config edit that breaks this wiring fails loudly instead of
+ * testing something else. Two switches serve the benchmark: NGINX_GZIP_STATIC=off compresses on
+ * each request instead of sending the build's .gz files, and NGINX_EXTRA_ROOT=<folder> serves that
+ * folder's files under /__bench/ (the no-JavaScript floor page).
  */
 import { spawn, spawnSync } from 'child_process'
 import fs from 'fs'
@@ -16,6 +21,7 @@ import { findNginx, nginxConfDir } from './lib/find-nginx'
 const ROOT = path.resolve(__dirname, '..')
 const PUBLIC = path.join(ROOT, 'public')
 const PORT = Number(process.env.NGINX_PORT ?? 9280)
+const HTTP_PORT = Number(process.env.NGINX_HTTP_PORT ?? PORT + 1)
 const DEPLOY_ROOT = '/var/www/drobonso-farms/public'
 
 function fail(message: string): never {
@@ -42,9 +48,42 @@ try {
   fail((error as Error).message)
 }
 
+// One folder per port, recreated on each start: the test runner may kill this script before
+// it can clean up, and a fixed name keeps that to one leftover folder.
+const dir = path.join(os.tmpdir(), `drobonso-nginx-${PORT}`)
+fs.rmSync(dir, { recursive: true, force: true })
+fs.mkdirSync(dir, { recursive: true })
+
+// A certificate for 127.0.0.1 made for this run only; clients in the tests accept it explicitly.
+const cert = spawnSync(
+  'openssl',
+  [
+    'req',
+    '-x509',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-days',
+    '2',
+    '-subj',
+    '/CN=127.0.0.1',
+    '-addext',
+    'subjectAltName=IP:127.0.0.1,DNS:localhost',
+    '-keyout',
+    path.join(dir, 'privkey.pem'),
+    '-out',
+    path.join(dir, 'fullchain.pem'),
+  ],
+  { encoding: 'utf8' },
+)
+if (cert.status !== 0) fail(`openssl could not make a test certificate:\n${cert.stderr}`)
+
 let server = fs.readFileSync(path.join(ROOT, 'deploy/nginx.conf'), 'utf8')
-server = replaceExactly(server, '    listen 80;\n', `    listen 127.0.0.1:${PORT};\n`, 1)
+server = replaceExactly(server, '    listen 80;\n', `    listen 127.0.0.1:${HTTP_PORT};\n`, 1)
 server = replaceExactly(server, '    listen [::]:80;\n', '', 1)
+server = replaceExactly(server, '    listen 443 ssl http2;\n', `    listen 127.0.0.1:${PORT} ssl http2;\n`, 1)
+server = replaceExactly(server, '    listen [::]:443 ssl http2;\n', '', 1)
+server = replaceExactly(server, '/etc/ssl/drobonso-farms/', `${dir}/`, 2)
 server = replaceExactly(server, `    root ${DEPLOY_ROOT};`, `    root ${PUBLIC};`, 1)
 server = replaceExactly(
   server,
@@ -52,11 +91,26 @@ server = replaceExactly(
   `    include ${PUBLIC}/_csp.conf;`,
   1,
 )
-// One folder per port, recreated on each start: the test runner may kill this script before
-// it can clean up, and a fixed name keeps that to one leftover folder.
-const dir = path.join(os.tmpdir(), `drobonso-nginx-${PORT}`)
-fs.rmSync(dir, { recursive: true, force: true })
-fs.mkdirSync(dir, { recursive: true })
+// The redirect keeps the request's host, which for the tests includes the HTTP port: point it at
+// the HTTPS port instead, as :80 -> :443 does in production.
+server = replaceExactly(
+  server,
+  'return 301 https://$host$request_uri;',
+  `return 301 https://$host:${PORT}$request_uri;`,
+  1,
+)
+if (process.env.NGINX_GZIP_STATIC === 'off') {
+  server = replaceExactly(server, '    gzip_static on;\n', '    gzip_static off;\n', 1)
+}
+if (process.env.NGINX_EXTRA_ROOT) {
+  const extra = path.resolve(process.env.NGINX_EXTRA_ROOT)
+  server = replaceExactly(
+    server,
+    '    location / {\n',
+    `    location /__bench/ {\n        alias ${extra}/;\n    }\n\n    location / {\n`,
+    1,
+  )
+}
 fs.writeFileSync(path.join(dir, 'server.conf'), server)
 // The server block includes mime.types relative to the configuration folder, as on a real host.
 fs.symlinkSync(path.join(nginxConfDir(nginx), 'mime.types'), path.join(dir, 'mime.types'))
@@ -91,7 +145,9 @@ if (check.status !== 0) {
   fail(`the configuration does not load:\n${check.stderr}`)
 }
 
-console.log(`[nginx] ${nginx} serving ${PUBLIC} on http://127.0.0.1:${PORT}/ with deploy/nginx.conf`)
+console.log(
+  `[nginx] ${nginx} serving ${PUBLIC} on https://127.0.0.1:${PORT}/ (http://127.0.0.1:${HTTP_PORT}/ redirects) with deploy/nginx.conf`,
+)
 const child = spawn(nginx, args, { stdio: 'inherit' })
 const stop = (): void => {
   child.kill('SIGTERM')

@@ -7,7 +7,7 @@
  */
 import fs from 'fs'
 import path from 'path'
-import { collectInlineCode, listFiles } from '../../scripts/lib/csp'
+import { collectInlineCode, listFiles } from '../../plugins/security-headers/csp'
 
 const PUBLIC = path.resolve(__dirname, '../../public')
 const read = (file: string): string => {

@@ -10,7 +10,7 @@ import { spawnSync } from 'child_process'
 import crypto from 'crypto'
 import fs from 'fs'
 import path from 'path'
-import { REPO, makeContent } from '../fixtures/content'
+import { type ContentFiles, REPO, makeContent } from '../fixtures/content'
 
 /** Generated or installed, not part of the project: left out of the copy (node_modules is linked). */
 const NOT_COPIED = new Set([
@@ -46,44 +46,66 @@ function snapshot(dir: string): Record<string, string> {
   return files
 }
 
-it('gatsby build stops on bad content with the validator message and leaves public/ alone', () => {
-  const fixture = makeContent(content => {
-    content.products[1]!.price = 'GH 25'
-  })
-  try {
-    // The whole project, as plugins read their own files early (gatsby-plugin-manifest its icon).
-    for (const entry of fs.readdirSync(REPO)) {
-      if (NOT_COPIED.has(entry)) continue
-      fs.cpSync(path.join(REPO, entry), path.join(fixture.root, entry), { recursive: true })
-    }
-    fs.symlinkSync(path.join(REPO, 'node_modules'), path.join(fixture.root, 'node_modules'))
-    const publicDir = path.join(fixture.root, 'public')
-    for (const [file, text] of Object.entries(PREVIOUS_BUILD)) {
-      fs.mkdirSync(path.dirname(path.join(publicDir, file)), { recursive: true })
-      fs.writeFileSync(path.join(publicDir, file), text)
-    }
-    const before = snapshot(publicDir)
+const TWO = 'content/products.json, entry 2 ("Powdered Okro Two")'
 
-    const { NODE_ENV: _jestSetsTest, ...env } = process.env
-    const build = spawnSync(path.join(REPO, 'node_modules/.bin/gatsby'), ['build'], {
-      cwd: fixture.root,
-      env: { ...env, CI: 'true', GATSBY_TELEMETRY_DISABLED: '1' },
-      encoding: 'utf8',
-      timeout: 110_000,
-    })
-    // eslint-disable-next-line no-control-regex
-    const output = `${build.stdout}${build.stderr}`.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '')
+it.each([
+  {
+    mistake: 'a price written wrongly',
+    change: (content: ContentFiles) => {
+      content.products[1]!.price = 'GH 25'
+    },
+    damage: () => undefined,
+    message: `${TWO}, field "price" must be GH followed by whole cedis, with no space, symbol, decimals or leading zero, e.g. "GH25" (it is "GH 25").`,
+  },
+  {
+    mistake: 'a photo cut short',
+    change: () => undefined,
+    damage: (dir: string) => {
+      const photo = path.join(dir, 'images/products/powdered-okro-two.jpg')
+      const bytes = fs.readFileSync(photo)
+      fs.writeFileSync(photo, bytes.subarray(0, bytes.length / 2))
+    },
+    message: `${TWO}, field "image" points to "images/products/powdered-okro-two.jpg", which is damaged or cut short (an upload or copy that did not finish?): it cannot be read as a photo ("VipsJpeg: premature end of JPEG image"). Export or save the photo again.`,
+  },
+])(
+  'gatsby build stops on $mistake with the validator message and leaves public/ alone',
+  ({ change, damage, message }) => {
+    const fixture = makeContent(change, { copyMedia: true })
+    damage(fixture.dir)
+    try {
+      // The whole project, as plugins read their own files early (gatsby-plugin-manifest its icon).
+      for (const entry of fs.readdirSync(REPO)) {
+        if (NOT_COPIED.has(entry)) continue
+        fs.cpSync(path.join(REPO, entry), path.join(fixture.root, entry), { recursive: true })
+      }
+      fs.symlinkSync(path.join(REPO, 'node_modules'), path.join(fixture.root, 'node_modules'))
+      const publicDir = path.join(fixture.root, 'public')
+      for (const [file, text] of Object.entries(PREVIOUS_BUILD)) {
+        fs.mkdirSync(path.dirname(path.join(publicDir, file)), { recursive: true })
+        fs.writeFileSync(path.join(publicDir, file), text)
+      }
+      const before = snapshot(publicDir)
 
-    expect(build.status).toBe(1)
-    expect(output).toContain(
-      'error content/products.json, entry 2 ("Powdered Okro Two"), field "price" must be GH followed by whole cedis, with no space, symbol, decimals or leading zero, e.g. "GH25" (it is "GH 25").',
-    )
-    expect(output).toContain(
-      'content/ has 1 problem (listed above). Nothing was built and public/ was not changed: fix it, save, and run the command again.',
-    )
-    expect(output).not.toContain('Building production JavaScript')
-    expect(snapshot(publicDir)).toEqual(before)
-  } finally {
-    fixture.remove()
-  }
-}, 120_000)
+      const { NODE_ENV: _jestSetsTest, ...env } = process.env
+      const build = spawnSync(path.join(REPO, 'node_modules/.bin/gatsby'), ['build'], {
+        cwd: fixture.root,
+        env: { ...env, CI: 'true', GATSBY_TELEMETRY_DISABLED: '1' },
+        encoding: 'utf8',
+        timeout: 110_000,
+      })
+      // eslint-disable-next-line no-control-regex
+      const output = `${build.stdout}${build.stderr}`.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '')
+
+      expect(build.status).toBe(1)
+      expect(output).toContain(`error ${message}`)
+      expect(output).toContain(
+        'content/ has 1 problem (listed above). Nothing was built and public/ was not changed: fix it, save, and run the command again.',
+      )
+      expect(output).not.toContain('Building production JavaScript')
+      expect(snapshot(publicDir)).toEqual(before)
+    } finally {
+      fixture.remove()
+    }
+  },
+  120_000,
+)

@@ -7,8 +7,8 @@
 import fs from 'fs'
 import path from 'path'
 import { type ContentFiles, makeContent } from '../fixtures/content'
-import { validateContent } from '../../scripts/lib/validate-content'
-import { findJsonSyntaxError } from '../../scripts/lib/json-syntax'
+import { checkContent, validateContent } from '../../plugins/content-checks/validate-content'
+import { findJsonSyntaxError } from '../../plugins/content-checks/json-syntax'
 
 const problemsAfter = (
   change: (content: ContentFiles) => void,
@@ -261,6 +261,54 @@ describe('validateContent', () => {
     } finally {
       fixture.remove()
     }
+  })
+
+  describe('decodes every photo and video (checkContent, run by the build)', () => {
+    const IMAGE =
+      'content/products.json, entry 2 ("Powdered Okro Two"), field "image" points to "images/products/powdered-okro-two.jpg", which'
+    const NOT_A_PHOTO = `${IMAGE} is named like a photo (JPEG, PNG, WebP or AVIF) but is not one (the file may be empty, damaged or renamed): save it again in that format.`
+    const cut = (bytes: Buffer): Buffer => bytes.subarray(0, Math.floor(bytes.length / 2))
+
+    it.each([
+      [
+        'a truncated JPEG',
+        'images/products/powdered-okro-two.jpg',
+        cut,
+        `${IMAGE} is damaged or cut short (an upload or copy that did not finish?): it cannot be read as a photo ("VipsJpeg: premature end of JPEG image"). Export or save the photo again.`,
+      ],
+      ['a zero-byte image', 'images/products/powdered-okro-two.jpg', () => Buffer.alloc(0), NOT_A_PHOTO],
+      [
+        'a text file renamed .jpg',
+        'images/products/powdered-okro-two.jpg',
+        () => Buffer.from('Price list: GH25\n'),
+        NOT_A_PHOTO,
+      ],
+      [
+        'a truncated MP4',
+        'video/story.mp4',
+        cut,
+        'content/site.json, field "story.videoMp4" points to "video/story.mp4", which is damaged or cut short (an upload or copy that did not finish?): the MP4 video ends in the middle of its data. Export the video again.',
+      ],
+      [
+        'a truncated WebM',
+        'video/story.webm',
+        cut,
+        'content/site.json, field "story.videoWebm" points to "video/story.webm", which is damaged or cut short (an upload or copy that did not finish?): the WebM video is cut short. Export the video again.',
+      ],
+    ])('reports %s with its file, entry and field', async (_case, file, damage, expected) => {
+      const fixture = makeContent(() => undefined, { copyMedia: true })
+      try {
+        const target = path.join(fixture.dir, file)
+        fs.writeFileSync(target, damage(fs.readFileSync(target)))
+        expect(await checkContent(fixture.dir)).toEqual([expected])
+      } finally {
+        fixture.remove()
+      }
+    })
+
+    it('passes the real content', async () => {
+      expect(await checkContent(path.resolve(__dirname, '../../content'))).toEqual([])
+    })
   })
 
   it('reports invalid JSON with its line and column', () => {

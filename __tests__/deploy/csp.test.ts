@@ -7,7 +7,7 @@
 import fs from 'fs'
 import os from 'os'
 import path from 'path'
-import { buildPolicy, collectInlineCode, cspHash, writeHeaderFiles } from '../../scripts/lib/csp'
+import { buildPolicy, collectInlineCode, cspHash, writeHeaderFiles } from '../../plugins/security-headers/csp'
 
 describe('collectInlineCode', () => {
   it('hashes inline scripts as browsers do (the example from MDN)', () => {

@@ -6,7 +6,11 @@
  */
 import fs from 'fs'
 import path from 'path'
-import { CACHE_CONTROL, HASHED_ASSET, SECURITY_HEADERS } from '../../scripts/lib/security-headers'
+import {
+  CACHE_CONTROL,
+  HASHED_ASSET,
+  SECURITY_HEADERS,
+} from '../../plugins/security-headers/security-headers'
 
 const conf = fs.readFileSync(path.resolve(__dirname, '../../deploy/nginx.conf'), 'utf8')
 const directives = conf
@@ -27,12 +31,16 @@ describe('deploy/nginx.conf', () => {
     for (const location of locations) expect(location).not.toContain('add_header')
   })
 
-  it("includes the build's CSP and leaves HSTS for HTTPS deploys", () => {
+  it("includes the build's CSP", () => {
     expect(directives).toContain('include /var/www/drobonso-farms/public/_csp.conf;')
-    expect(directives.some(line => line.includes('Strict-Transport-Security'))).toBe(false)
-    expect(conf).toMatch(
-      /^\s*# add_header Strict-Transport-Security "max-age=\d+; includeSubDomains" always;$/m,
-    )
+  })
+
+  it('serves HTTPS only: port 80 answers every request with a redirect and nothing else', () => {
+    const plain = conf.match(/server \{\n {4}listen 80;[^}]*\}/)?.[0]
+    expect(plain).toContain('return 301 https://$host$request_uri;')
+    expect(plain).not.toContain('root ')
+    expect(directives).toContain('listen 443 ssl http2;')
+    expect(directives).toContain('ssl_protocols TLSv1.2 TLSv1.3;')
   })
 
   it("uses Gatsby's two cache rules and the hashed-bundle pattern", () => {

@@ -1,12 +1,18 @@
 /**
- * deploy/nginx.conf, checked with real requests to nginx serving public/: security headers on
- * every kind of response, Gatsby's caching rules, gzip, the 404 page and trailing-slash redirects.
+ * deploy/nginx.conf, checked with real requests to nginx serving public/ over HTTPS: TLS and the
+ * redirect from HTTP, security headers on every kind of response, Gatsby's caching rules, the
+ * build's precompressed files, the 404 page and trailing-slash redirects.
  */
 import fs from 'fs'
+import tls from 'tls'
 import path from 'path'
 import { type APIResponse, expect, test } from '@playwright/test'
 import pages from '../../content/pages.json'
-import { CACHE_CONTROL, HASHED_ASSET, SECURITY_HEADERS } from '../../scripts/lib/security-headers'
+import {
+  CACHE_CONTROL,
+  HASHED_ASSET,
+  SECURITY_HEADERS,
+} from '../../plugins/security-headers/security-headers'
 
 const PUBLIC = path.resolve(__dirname, '../../public')
 
@@ -32,9 +38,6 @@ const expectSecurityHeaders = (response: APIResponse): void => {
     expect.soft(headers[name.toLowerCase()], name).toBe(value)
   }
   expect.soft(headers['content-security-policy']).toBe(POLICY)
-  expect
-    .soft(headers['strict-transport-security'], 'HSTS stays off until the site runs on HTTPS')
-    .toBeUndefined()
 }
 
 const RESOURCES: { name: string; url: string; type: string; cache: string; gzip: boolean }[] = [
@@ -128,7 +131,15 @@ test.describe('every kind of response', () => {
       expect(headers['content-type']).toBe(resource.type)
       expect(headers['cache-control']).toBe(resource.cache)
       expect(headers['content-encoding']).toBe(resource.gzip ? 'gzip' : undefined)
-      if (resource.gzip) expect(headers['vary']).toBe('Accept-Encoding')
+      if (resource.gzip) {
+        expect(headers['vary']).toBe('Accept-Encoding')
+        // gzip_static sends the build's .gz as it is: a known length, and exactly its bytes.
+        const precompressed = path.join(
+          PUBLIC,
+          `${new URL(resource.url, 'https://x').pathname.replace(/\/$/, '/index.html')}.gz`,
+        )
+        expect(headers['content-length']).toBe(String(fs.statSync(precompressed).size))
+      }
       expectSecurityHeaders(response)
     })
   }
@@ -189,10 +200,10 @@ test.describe('errors and redirects', () => {
     }
   })
 
-  test('source maps and build manifests are not served', async ({ request }) => {
-    const maps = fs.readdirSync(PUBLIC).filter(file => file.endsWith('.js.map'))
-    expect(maps.length).toBeGreaterThan(0)
-    for (const file of [`/${maps[0]}`, '/webpack.stats.json', '/chunk-map.json']) {
+  test('no source map is built, and build manifests are not served', async ({ request }) => {
+    expect(fs.readdirSync(PUBLIC).filter(file => file.endsWith('.map'))).toEqual([])
+    for (const file of ['/webpack.stats.json', '/chunk-map.json', '/app.js.map']) {
+      if (!file.endsWith('.map')) expect(fs.existsSync(path.join(PUBLIC, file))).toBe(true)
       expect.soft((await request.get(file)).status(), file).toBe(404)
     }
   })
@@ -218,4 +229,59 @@ test.describe('errors and redirects', () => {
       expect(await target.text()).toContain(`<title data-gatsby-head="true">`)
     })
   }
+})
+
+test.describe('HTTPS', () => {
+  test('plain HTTP answers every path with a redirect to the same path over HTTPS', async ({
+    request,
+    baseURL,
+  }) => {
+    const secure = new URL(baseURL!)
+    const http = `http://127.0.0.1:${Number(secure.port) + 1}`
+    for (const address of ['/', '/about/?from=ad', '/no-such-page/']) {
+      const response = await request.get(`${http}${address}`, { maxRedirects: 0 })
+      expect.soft(response.status(), address).toBe(301)
+      expect.soft(response.headers()['location'], address).toBe(`https://127.0.0.1:${secure.port}${address}`)
+    }
+  })
+
+  test('every HTTPS response tells browsers to use HTTPS only (HSTS)', async ({ request }) => {
+    for (const address of ['/', '/no-such-page/', builtFile(/^app-[0-9a-f]{20}\.js$/)]) {
+      expect
+        .soft((await request.get(address)).headers()['strict-transport-security'], address)
+        .toBe(SECURITY_HEADERS['Strict-Transport-Security'])
+    }
+  })
+
+  test('pages load over HTTP/2 in Chromium', async ({ page }) => {
+    await page.goto('/')
+    const protocol = await page.evaluate(
+      () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).nextHopProtocol,
+    )
+    expect(protocol).toBe('h2')
+  })
+
+  test('TLS 1.2 and 1.3 are accepted, TLS 1.1 is refused', async ({ baseURL }) => {
+    const { port } = new URL(baseURL!)
+    const handshake = (version: tls.SecureVersion): Promise<string> =>
+      new Promise(resolve => {
+        const socket = tls.connect(
+          {
+            host: '127.0.0.1',
+            port: Number(port),
+            minVersion: version,
+            maxVersion: version,
+            rejectUnauthorized: false,
+          },
+          () => {
+            resolve(socket.getProtocol() ?? 'none')
+            socket.end()
+          },
+        )
+        socket.on('error', () => resolve('refused'))
+      })
+    expect(await handshake('TLSv1.3')).toBe('TLSv1.3')
+    expect(await handshake('TLSv1.2')).toBe('TLSv1.2')
+    expect(await handshake('TLSv1.1')).toBe('refused')
+  })
 })

@@ -10,7 +10,7 @@
 import fs from 'fs'
 import path from 'path'
 import { z } from 'zod'
-import { listFiles } from './csp'
+import { listFiles } from '../../plugins/security-headers/csp'
 
 export type ParseHtml = (html: string) => Document
 

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import fs from 'fs'
-import { woffToSfnt } from '../../src/node/woff-to-sfnt'
+import { woffToSfnt } from '../../plugins/brand-assets/woff-to-sfnt'
 
 const woff = fs.readFileSync(
   require.resolve('@fontsource/dm-serif-display/files/dm-serif-display-latin-400-normal.woff'),

@@ -6,8 +6,8 @@ import os from 'os'
 import path from 'path'
 import sharp from 'sharp'
 import { BRAND_COLOURS, BRAND_MARK_SVG } from '../../src/config/brand'
-import { DISPLAY_FONT_FAMILY, prepareDisplayFont } from '../../src/node/display-font'
-import { renderSocialCard, type SocialCardInput } from '../../src/node/social-card'
+import { DISPLAY_FONT_FAMILY, prepareDisplayFont } from '../../plugins/brand-assets/display-font'
+import { renderSocialCard, type SocialCardInput } from '../../plugins/brand-assets/social-card'
 
 jest.setTimeout(30_000)
 

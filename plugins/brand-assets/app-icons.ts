@@ -1,6 +1,6 @@
 import fs from 'fs'
 import sharp from 'sharp'
-import { BRAND_COLOURS } from '../config/brand'
+import { BRAND_COLOURS } from '../../src/config/brand'
 
 /**
  * Opaque, full-bleed icons for the places that reshape or back an icon themselves.

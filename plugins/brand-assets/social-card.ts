@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import { BRAND_COLOURS, SOCIAL_CARD } from '../config/brand'
+import { BRAND_COLOURS, SOCIAL_CARD } from '../../src/config/brand'
 
 /**
  * The link-preview image (og:image), composed at build time from the brand mark, a product photo

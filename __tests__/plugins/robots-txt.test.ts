@@ -1,4 +1,4 @@
-import { robotsTxt } from '../../src/node/robots-txt'
+import { robotsTxt } from '../../plugins/brand-assets/robots-txt'
 
 describe('robotsTxt', () => {
   it('allows every crawler and names the sitemap index on the given origin', () => {

@@ -20,6 +20,8 @@ export const SECURITY_HEADERS = {
   'Cross-Origin-Opener-Policy': 'same-origin',
   // Other sites cannot embed the site's files (images, scripts, the film) in their pages.
   'Cross-Origin-Resource-Policy': 'same-origin',
+  // Browsers use HTTPS only, for two years, even when a link or a typed address says http://.
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
 } as const
 
 /** Gatsby's caching rules (docs/docs/how-to/previews-deploys-hosting/caching.md). */

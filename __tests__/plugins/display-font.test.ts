@@ -5,7 +5,7 @@ import fs from 'fs'
 import os from 'os'
 import path from 'path'
 import sharp from 'sharp'
-import { DISPLAY_FONT_FAMILY, prepareDisplayFont } from '../../src/node/display-font'
+import { DISPLAY_FONT_FAMILY, prepareDisplayFont } from '../../plugins/brand-assets/display-font'
 
 jest.setTimeout(20_000)
 

@@ -12,6 +12,7 @@ import fs from 'fs'
 import path from 'path'
 import { z } from 'zod'
 import { findJsonSyntaxError } from './json-syntax'
+import { mediaProblem } from './media'
 import { CONTENT_SCHEMAS, type ContentFileName, closest, describeValue, siteSchema } from './content-schema'
 
 type PathSegment = PropertyKey
@@ -68,7 +69,7 @@ function allowedFields(schema: z.ZodType, at: readonly PathSegment[]): string[] 
 // ---------------------------------------------------------------------------------------------
 // Files on disk: images, videos, captions
 
-type AssetKind = 'image' | 'mp4' | 'webm' | 'vtt'
+export type AssetKind = 'image' | 'mp4' | 'webm' | 'vtt'
 
 const ASSET_KINDS: Record<
   AssetKind,
@@ -227,7 +228,34 @@ function assetFields(file: ContentFileName, data: unknown): { at: PathSegment[];
  * `label` is how the folder is named in messages.
  */
 export function validateContent(contentDir: string, label = 'content'): string[] {
+  return inspectContent(contentDir, label).messages
+}
+
+/**
+ * validateContent, then every image and video that passed it is decoded in full (a photo cut
+ * short or a damaged film would otherwise fail the build late, naming no file). Slower: this is
+ * what the build and `npm run check-content` run.
+ */
+export async function checkContent(contentDir: string, label = 'content'): Promise<string[]> {
+  const { messages, media } = inspectContent(contentDir, label)
+  for (const { where, relative, file, kind } of media) {
+    const problem = await mediaProblem(file, kind)
+    if (problem) messages.push(`${where} points to ${JSON.stringify(relative)}, which ${problem}`)
+  }
+  return messages
+}
+
+interface MediaFile {
+  /** `content/products.json, entry 2 ("…"), field "image"`. */
+  where: string
+  relative: string
+  file: string
+  kind: AssetKind
+}
+
+function inspectContent(contentDir: string, label: string): { messages: string[]; media: MediaFile[] } {
   const messages: string[] = []
+  const media: MediaFile[] = []
   for (const [file, schema] of Object.entries(CONTENT_SCHEMAS) as [ContentFileName, z.ZodType][]) {
     const shownFile = `${label}/${file}`
     const filePath = path.join(contentDir, file)
@@ -270,11 +298,18 @@ export function validateContent(contentDir: string, label = 'content'): string[]
       if (typeof value !== 'string' || reported.has(JSON.stringify(at))) continue
       const problem = assetProblem(contentDir, value, kind)
       if (problem) problems.push({ at, message: problem })
+      else if (kind !== 'vtt')
+        media.push({
+          where: describeLocation(shownFile, data, at),
+          relative: value,
+          file: path.join(contentDir, value),
+          kind,
+        })
     }
     for (const problem of problems)
       messages.push(`${describeLocation(shownFile, data, problem.at)} ${problem.message}`)
   }
-  return messages
+  return { messages, media }
 }
 
 /** The closing line after the list: what happened and what to do. */

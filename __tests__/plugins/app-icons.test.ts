@@ -5,7 +5,7 @@ import fs from 'fs'
 import os from 'os'
 import path from 'path'
 import sharp from 'sharp'
-import { addManifestIcons, renderOpaqueIcon } from '../../src/node/app-icons'
+import { addManifestIcons, renderOpaqueIcon } from '../../plugins/brand-assets/app-icons'
 import { BRAND_MARK_SVG, THEME_COLOR } from '../../src/config/brand'
 
 const brandMark = fs.readFileSync(path.resolve(__dirname, '../..', BRAND_MARK_SVG))

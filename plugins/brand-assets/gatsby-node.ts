@@ -1,0 +1,119 @@
+import type { GatsbyNode } from 'gatsby'
+import fs from 'fs'
+import path from 'path'
+import { APPLE_TOUCH_ICON, BRAND_MARK_SVG, MASKABLE_ICONS, SOCIAL_CARD } from '../../src/config/brand'
+import { UI_TEXT } from '../../src/config/ui-text'
+import { socialCardProduct } from '../../src/utils/social-card'
+import { addManifestIcons, renderOpaqueIcon } from './app-icons'
+import { DISPLAY_FONT_FAMILY, prepareDisplayFont } from './display-font'
+import { robotsTxt } from './robots-txt'
+import { renderSocialCard } from './social-card'
+
+interface Options {
+  /** The site's folder: BRAND_MARK_SVG is relative to it, public/ is in it. */
+  siteDir: string
+}
+
+export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) =>
+  Joi.object({ siteDir: Joi.string().required().description('Absolute path of the site') })
+
+const publicFile = (siteDir: string, urlPath: string): string =>
+  path.join(siteDir, 'public', ...urlPath.split('/'))
+
+/**
+ * The home-screen icons gatsby-plugin-manifest cannot make (see app-icons.ts). This plugin is
+ * listed after gatsby-plugin-manifest, so public/manifest.webmanifest is already written; runs in
+ * `gatsby develop` too.
+ */
+export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async ({ reporter }, options) => {
+  const { siteDir } = options as unknown as Options
+  const brandMark = fs.readFileSync(path.resolve(siteDir, BRAND_MARK_SVG))
+  for (const { path: urlPath, size } of [APPLE_TOUCH_ICON, ...MASKABLE_ICONS]) {
+    fs.mkdirSync(path.dirname(publicFile(siteDir, urlPath)), { recursive: true })
+    fs.writeFileSync(publicFile(siteDir, urlPath), await renderOpaqueIcon(brandMark, size))
+  }
+  addManifestIcons(
+    publicFile(siteDir, '/manifest.webmanifest'),
+    MASKABLE_ICONS.map(({ path: src, size }) => ({
+      src,
+      sizes: `${size}x${size}`,
+      type: 'image/png',
+      purpose: 'maskable',
+    })),
+  )
+  reporter.info(
+    `Rendered the apple-touch-icon and ${MASKABLE_ICONS.length} maskable icons from ${BRAND_MARK_SVG}`,
+  )
+}
+
+interface SocialCardData {
+  site: { siteMetadata: { siteUrl: string } }
+  siteJson: {
+    brand: string
+    tagline: string
+    phone: { display: string }
+    about: { ingredients: string[] }
+  }
+  allProductsJson: { nodes: { productId: number; imageAlt: string; image: { absolutePath: string } }[] }
+}
+
+/**
+ * Files that need the finished content: the social card (og:image, from the brand mark, the first
+ * product's photo and the site copy) and robots.txt (absolute sitemap URL).
+ */
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter, cache }, options) => {
+  const { siteDir } = options as unknown as Options
+  const result = await graphql<SocialCardData>(`
+    query SocialCard {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+      siteJson {
+        brand
+        tagline
+        phone {
+          display
+        }
+        about {
+          ingredients
+        }
+      }
+      allProductsJson {
+        nodes {
+          productId
+          imageAlt
+          image {
+            absolutePath
+          }
+        }
+      }
+    }
+  `)
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild('Could not read the content for the social card', result.errors)
+    return
+  }
+  const { site, siteJson, allProductsJson } = result.data
+  const product = socialCardProduct(allProductsJson.nodes)
+  if (!product) {
+    reporter.panicOnBuild('The social card needs at least one product in content/products.json')
+    return
+  }
+
+  const card = await renderSocialCard({
+    brandMark: fs.readFileSync(path.resolve(siteDir, BRAND_MARK_SVG)),
+    productImage: product.image.absolutePath,
+    fontFile: prepareDisplayFont(path.join(cache.directory, 'fonts')),
+    fontFamily: DISPLAY_FONT_FAMILY,
+    brand: siteJson.brand,
+    headline: siteJson.tagline,
+    detail: siteJson.about.ingredients.join(' · '),
+    callToAction: `${UI_TEXT.callToBuy.before}${siteJson.phone.display}${UI_TEXT.callToBuy.after}`,
+  })
+  fs.writeFileSync(publicFile(siteDir, SOCIAL_CARD.path), card)
+  reporter.info(`Social card: ${SOCIAL_CARD.path} (${Math.round(card.length / 1024)} KB)`)
+
+  fs.writeFileSync(publicFile(siteDir, '/robots.txt'), robotsTxt(site.siteMetadata.siteUrl))
+}

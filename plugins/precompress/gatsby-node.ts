@@ -1,0 +1,20 @@
+import type { GatsbyNode } from 'gatsby'
+import { precompress } from './precompress'
+
+interface Options {
+  publicDir: string
+}
+
+export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) =>
+  Joi.object({ publicDir: Joi.string().required().description('Absolute path of public/') })
+
+/**
+ * Last step of the build (this plugin is listed last): a .gz and a .br beside every text file, so
+ * nginx's gzip_static (and brotli_static) sends them instead of compressing on every request.
+ */
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }, options) => {
+  const { files, bytes, gzipBytes } = await precompress((options as unknown as Options).publicDir)
+  reporter.info(
+    `Precompressed ${files} files: ${Math.round(bytes / 1024)} KB as ${Math.round(gzipBytes / 1024)} KB gzip, with Brotli copies`,
+  )
+}
