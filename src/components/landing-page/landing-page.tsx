@@ -22,7 +22,12 @@ export function LandingPage({ site, products, testimonials, openAt = 'home' }: L
       <Hero hero={site.hero} phone={site.phone} productsId="products" inView={openAt === 'home'} />
       <About about={site.about} servicesId="services" />
       <Services story={site.story} />
-      <Products copy={site.productsSection} products={products} contact={site} />
+      <Products
+        copy={site.productsSection}
+        products={products}
+        contact={site}
+        inView={openAt === 'products'}
+      />
       <Testimonials copy={site.testimonialsSection} testimonials={testimonials} />
     </Layout>
   )

@@ -12,6 +12,8 @@ interface PictureProps {
   className?: string
   /** The largest paint of the page: load at once and ask for it first. Otherwise it loads lazily. */
   priority?: boolean
+  /** In view where the route opens (but not the one largest paint): load at once, at normal priority. */
+  eager?: boolean
 }
 
 /**
@@ -20,7 +22,7 @@ interface PictureProps {
  * browser does the work: `loading="lazy"`, the width/height attributes reserve the space (no layout
  * shift), and the image's dominant colour fills the box until it arrives.
  */
-export function Picture({ image, alt, className, priority = false }: PictureProps) {
+export function Picture({ image, alt, className, priority = false, eager = false }: PictureProps) {
   const { fallback, sources = [] } = image.images
   return (
     <picture
@@ -44,7 +46,7 @@ export function Picture({ image, alt, className, priority = false }: PictureProp
         width={image.width}
         height={image.height}
         alt={alt}
-        loading={priority ? 'eager' : 'lazy'}
+        loading={priority || eager ? 'eager' : 'lazy'}
         decoding="async"
         {...(priority ? FETCH_PRIORITY_HIGH : {})}
       />

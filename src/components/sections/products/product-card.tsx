@@ -31,14 +31,16 @@ interface ProductCardProps {
   product: Queries.ProductCardFragment
   /** Id of the product's Buy Now dialog, which the button opens. */
   dialogId: string
+  /** The route opens at the cards: their photos are in view from the first paint. */
+  inView?: boolean
 }
 
-export function ProductCard({ product, dialogId }: ProductCardProps) {
+export function ProductCard({ product, dialogId, inView = false }: ProductCardProps) {
   const image = product.image.childImageSharp?.gatsbyImageData
   const titleId = `product-${product.productId}-name`
   return (
     <article className={styles.card} aria-labelledby={titleId}>
-      {image && <Picture image={image} alt={product.imageAlt} className={styles.image} />}
+      {image && <Picture image={image} alt={product.imageAlt} className={styles.image} eager={inView} />}
       <div className={styles.body}>
         <h3 id={titleId} className={styles.name}>
           {product.name}

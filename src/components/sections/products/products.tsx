@@ -22,6 +22,8 @@ interface ProductsProps {
   copy: Queries.SectionCopyFragment
   products: readonly Queries.ProductCardFragment[]
   contact: Queries.OrderContactFragment
+  /** The route opens at this section (/product/): the card photos load at once, not lazily. */
+  inView?: boolean
 }
 
 /** The id of a product's Buy Now dialog. */
@@ -29,7 +31,7 @@ const dialogId = (product: Pick<Queries.ProductCardFragment, 'productId'>): stri
   `buy-${product.productId}`
 
 /** The product grid (1, 2 or 3 columns), each card with its Buy Now dialog. */
-export function Products({ copy, products, contact }: ProductsProps) {
+export function Products({ copy, products, contact, inView = false }: ProductsProps) {
   // "Call us" in the intro calls the farm.
   const intro = linkPhrase(copy.intro, UI_TEXT.callUs, `tel:${contact.phone.tel}`)
   return (
@@ -42,7 +44,7 @@ export function Products({ copy, products, contact }: ProductsProps) {
               {/* The dialog comes first: on a slow link the card can show while the page is still
                   arriving, and Buy Now must not be tappable before its dialog exists. */}
               <ProductDialog id={dialogId(product)} product={product} contact={contact} />
-              <ProductCard product={product} dialogId={dialogId(product)} />
+              <ProductCard product={product} dialogId={dialogId(product)} inView={inView} />
             </li>
           ))}
         </ul>
