@@ -2,22 +2,25 @@
  * `npm run bench:phone` (and the end of `npm run bench`): what a new visitor on a slow phone gets
  * in real Chromium, every route beside the no-JavaScript floor (the same page with JavaScript off):
  * the largest paint, and the first tap on Buy Now and on the menu button. Median of several runs;
- * serves public/ as it is, so build first.
+ * serves public/ as it is through nginx with deploy/nginx.conf, so build first.
  *
  *   npm run bench:phone                    5 runs per measurement (or PHONE_RUNS=3)
  */
-import path from 'path'
 import { chromium, type Browser } from '@playwright/test'
 import pages from '../content/pages.json'
 import { CHROMIUM_ARGS, findChromium } from './lib/find-chromium'
-import { startStaticServer } from './lib/static-server'
-import { median } from './lib/bench-results'
+import { startNginx } from './lib/nginx-server'
 import { SLOW_PHONE, TAP_CONTROLS, measureFirstTap, measureLcp, type TapResult } from './lib/slow-phone'
 
-const ROOT = path.resolve(__dirname, '..')
-const PORT = Number(process.env.PHONE_PORT ?? 9311)
+const PORT = Number(process.env.PHONE_PORT ?? 9390)
 const RUNS = Number(process.env.PHONE_RUNS ?? 5)
-const BASE = `http://127.0.0.1:${PORT}`
+let BASE = ''
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
 
 const ms = (value: number | null): string => (value === null ? 'never' : `${Math.round(value)} ms`)
 const range = (values: number[]): string =>
@@ -69,7 +72,8 @@ async function firstTapTable(browser: Browser): Promise<{ rows: string[]; lost: 
 }
 
 async function main(): Promise<void> {
-  const server = await startStaticServer({ root: path.join(ROOT, 'public'), port: PORT, host: '127.0.0.1' })
+  const server = await startNginx(PORT)
+  BASE = server.origin
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })
   try {
     const paint = await largestPaintTable(browser)
@@ -87,7 +91,7 @@ async function main(): Promise<void> {
     if (taps.lost > 0) process.exitCode = 1
   } finally {
     await browser.close()
-    server.close()
+    await server.stop()
   }
 }
 

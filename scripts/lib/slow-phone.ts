@@ -58,6 +58,8 @@ export async function slowPhonePage(browser: Browser, javaScriptEnabled: boolean
     hasTouch: true,
     isMobile: true,
     javaScriptEnabled,
+    // The benchmark serves HTTPS with a certificate made for the run.
+    ignoreHTTPSErrors: true,
   })
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)

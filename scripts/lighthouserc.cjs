@@ -1,0 +1,66 @@
+/**
+ * Lighthouse CI for `npm run bench` (scripts/bench.ts starts nginx with deploy/nginx.conf and sets
+ * BENCH_ORIGIN). Every route, then the no-JavaScript floor (/__bench/floor/: the home page with its
+ * scripts removed). DevTools throttling, not Lighthouse's simulation: the simulation shares the
+ * link evenly between all requests and ignores fetchpriority, so it cannot show what the real
+ * browser does with a high-priority hero image and low-priority async scripts.
+ *
+ * BENCH_MODE=ci (npm test): one unthrottled run per route, and only the assertions that do not
+ * depend on the machine's load or the link (bytes, requests, the LCP image's loading, scores).
+ */
+const pages = require('../content/pages.json')
+const budgets = require('./budgets.json')
+
+const origin = process.env.BENCH_ORIGIN ?? 'https://127.0.0.1:9380'
+const ci = process.env.BENCH_MODE === 'ci'
+const routes = pages.map(page => `${origin}${page.path}`)
+
+/** Hold in every run on any machine: bytes, requests and the scores that are not timings. */
+const machineIndependent = {
+  'categories:accessibility': ['error', { minScore: 1 }],
+  'categories:best-practices': ['error', { minScore: 1 }],
+  'categories:seo': ['error', { minScore: 1 }],
+  'resource-summary:script:size': ['error', { maxNumericValue: budgets.maxJsTransferBytes }],
+  'resource-summary:total:size': ['error', { maxNumericValue: budgets.maxTotalTransferBytes }],
+  'resource-summary:total:count': ['error', { maxNumericValue: budgets.maxRequests }],
+  'resource-summary:media:count': ['error', { maxNumericValue: 0 }],
+  'prioritize-lcp-image': ['error', { maxLength: 0 }],
+  'lcp-lazy-loaded': ['error', { minScore: 1 }],
+  // The LCP image is in the HTML, not lazy, and asked for with fetchpriority=high (or as high).
+  'lcp-discovery-insight': ['error', { minScore: 1 }],
+}
+
+/** Timings: reported as warnings with their spread, compared with the floor by scripts/bench.ts. */
+const timings = {
+  'largest-contentful-paint': ['warn', { maxNumericValue: budgets.maxLcpMs, aggregationMethod: 'median' }],
+  'total-blocking-time': ['warn', { maxNumericValue: budgets.maxTbtMs, aggregationMethod: 'median' }],
+  'cumulative-layout-shift': ['warn', { maxNumericValue: budgets.maxCls, aggregationMethod: 'median' }],
+}
+
+module.exports = {
+  ci: {
+    collect: {
+      url: ci ? routes : [...routes, `${origin}/__bench/floor/`],
+      numberOfRuns: ci ? 1 : Number(process.env.BENCH_RUNS ?? 3),
+      chromePath: process.env.CHROME_PATH,
+      settings: {
+        throttlingMethod: ci ? 'provided' : 'devtools',
+        chromeFlags:
+          '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --ignore-certificate-errors',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        // The test certificate is self-signed; HTTPS itself is checked by the nginx suite.
+        skipAudits: ['is-on-https', 'redirects-http'],
+      },
+    },
+    assert: {
+      assertMatrix: [
+        {
+          matchingUrlPattern: `^${origin.replace(/[.]/g, '\\.')}/(?!__bench/)`,
+          aggregationMethod: 'median-run',
+          assertions: ci ? machineIndependent : { ...machineIndependent, ...timings },
+        },
+      ],
+    },
+    upload: { target: 'filesystem', outputDir: 'reports/lighthouse' },
+  },
+}
