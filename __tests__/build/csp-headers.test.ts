@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * The production build's header files (written by onPostBuild, scripts/lib/csp.ts) match the pages
+ * The production build's header files (written by onPostBuild, plugins/security-headers/csp.ts) match the pages
  * they ship with: every inline script and style of every page is allowed by its hash, and nginx
  * and Netlify/Cloudflare get the same policy.
  */

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * The post-build CSP step (scripts/lib/csp.ts) on small pages: what it hashes, what it skips,
+ * The post-build CSP step (plugins/security-headers/csp.ts) on small pages: what it hashes, what it skips,
  * and the code no hash can allow.
  */
 import fs from 'fs'
@@ -31,13 +31,23 @@ describe('collectInlineCode', () => {
     expect(found.problems).toEqual([])
   })
 
+  it('hashes script and style bodies as raw text, entities and markup-like text undecoded', () => {
+    const found = collectInlineCode(
+      '<script>if (a &amp;&amp; b < c) d("</p>")</script><style>q::before{content:"&lt;"}</style>',
+    )
+    expect([...found.scripts]).toEqual([cspHash('if (a &amp;&amp; b < c) d("</p>")')])
+    expect([...found.styles]).toEqual([cspHash('q::before{content:"&lt;"}')])
+  })
+
   it('reports inline event handlers and javascript: URLs, which no hash allows', () => {
     const found = collectInlineCode(
-      '<img src="x.jpg" onerror="alert(1)"><a href=" javascript:void(0)">x</a><script>var s = "<b onclick=x>"</script>',
+      '<img src="x.jpg" onerror="alert(1)"><a href=" javascript:void(0)">x</a><script>var s = "<b onclick=x>"</script>' +
+        '<!-- <b onclick="x"> --><form action="&#106;avascript:go()"></form>',
     )
     expect(found.problems).toEqual([
       '<img onerror="…">: inline event handlers are blocked by the CSP',
       '<a href="javascript:…">: javascript: URLs are blocked by the CSP',
+      '<form action="javascript:…">: javascript: URLs are blocked by the CSP',
     ])
   })
 })

@@ -23,6 +23,7 @@
 import crypto from 'crypto'
 import fs from 'fs'
 import path from 'path'
+import { DomUtils, parseDocument } from 'htmlparser2'
 import { CACHE_CONTROL, HASHED_ASSET, SECURITY_HEADERS } from './security-headers'
 
 /** Script types a browser executes; anything else (application/ld+json, …) is a data block. */
@@ -46,38 +47,26 @@ export interface InlineCode {
 export const cspHash = (body: string): string =>
   `'sha256-${crypto.createHash('sha256').update(body.replace(/\r\n?/g, '\n'), 'utf8').digest('base64')}'`
 
-/** Name → value of the attributes in a start tag's attribute text. */
-export function parseAttributes(text: string): Map<string, string> {
-  const attributes = new Map<string, string>()
-  const pattern = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g
-  for (const match of text.matchAll(pattern)) {
-    attributes.set(match[1]!.toLowerCase(), match[2] ?? match[3] ?? match[4] ?? '')
-  }
-  return attributes
-}
+/** Attributes that hold a URL a javascript: scheme would turn into code. */
+const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction'])
 
-const RAW_TEXT = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1\s*>/gi
-
-/** Hashes of the inline scripts and styles of one HTML document, and what CSP would block anyway. */
+/**
+ * Hashes of the inline scripts and styles of one HTML document, and what CSP would block anyway.
+ * Script and style are raw text elements: htmlparser2 hands their bodies over undecoded, exactly
+ * the text the browser hashes.
+ */
 export function collectInlineCode(html: string, into?: InlineCode): InlineCode {
   const found = into ?? { scripts: new Set<string>(), styles: new Set<string>(), problems: [] }
-  for (const [, tag, attributeText, body] of html.matchAll(RAW_TEXT)) {
-    const attributes = parseAttributes(attributeText!)
-    if (tag!.toLowerCase() === 'style') {
-      found.styles.add(cspHash(body!))
-      continue
-    }
-    if (attributes.has('src')) continue
-    const type = (attributes.get('type') ?? '').trim().toLowerCase()
-    if (EXECUTABLE_SCRIPT_TYPES.has(type)) found.scripts.add(cspHash(body!))
-  }
-  // Scan the markup itself, without script and style bodies, for code no hash can allow.
-  const markup = html.replace(RAW_TEXT, '<$1$2></$1>')
-  for (const [, name, attributeText] of markup.matchAll(/<([a-zA-Z][^\s/>]*)([^>]*)>/g)) {
-    for (const [attribute, value] of parseAttributes(attributeText!)) {
+  for (const element of DomUtils.findAll(() => true, parseDocument(html).children)) {
+    const { name, attribs } = element
+    if (name === 'style') found.styles.add(cspHash(DomUtils.textContent(element)))
+    const type = (attribs.type ?? '').trim().toLowerCase()
+    if (name === 'script' && !('src' in attribs) && EXECUTABLE_SCRIPT_TYPES.has(type))
+      found.scripts.add(cspHash(DomUtils.textContent(element)))
+    for (const [attribute, value] of Object.entries(attribs)) {
       if (/^on[a-z]+$/.test(attribute))
         found.problems.push(`<${name} ${attribute}="…">: inline event handlers are blocked by the CSP`)
-      if (['href', 'src', 'action', 'formaction'].includes(attribute) && /^\s*javascript:/i.test(value))
+      if (URL_ATTRIBUTES.has(attribute) && /^\s*javascript:/i.test(value))
         found.problems.push(`<${name} ${attribute}="javascript:…">: javascript: URLs are blocked by the CSP`)
     }
   }
@@ -152,7 +141,7 @@ export function writeHeaderFiles(publicDir: string): HeaderFiles {
   }
   const policy = buildPolicy(found)
   const banner =
-    'Generated after `gatsby build` by scripts/lib/csp.ts (gatsby-node onPostBuild): do not edit.'
+    'Generated after `gatsby build` by plugins/security-headers/csp.ts (onPostBuild): do not edit.'
 
   fs.writeFileSync(
     path.join(publicDir, CSP_INCLUDE_FILE),

@@ -5,15 +5,18 @@
  */
 import { spawnSync } from 'child_process'
 import path from 'path'
-import { findSystemTool } from './find-system-tool'
+import { findSystemTool, isExecutable } from './find-system-tool'
 
 /** The nginx executable to run; throws with the install command when there is none. */
 export const findNginx = (): string =>
   findSystemTool({
     label: 'nginx for the host-config tests',
     envVar: 'NGINX_PATH',
-    systemPaths: ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx', '/usr/local/bin/nginx'],
     debianPackage: 'nginx',
+    find: () =>
+      ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx', '/usr/local/bin/nginx'].find(
+        isExecutable,
+      ),
   })
 
 /** The folder holding nginx's mime.types: its configuration prefix (/etc/nginx on Debian). */

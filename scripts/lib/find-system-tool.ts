@@ -1,8 +1,7 @@
 /**
- * Finds a program the test suites drive (Chromium, nginx). Nothing can be downloaded here except
- * npm and Debian packages, so the order is: the override variable; other known places; the usual
- * system paths; and, as root on Debian/Ubuntu, the Debian package installed on the spot.
- * Never a silent skip: without the program, the error names the command that installs it.
+ * Finds a program the test suites drive (Chromium, nginx): the override variable, then the tool's
+ * own search, then, as root on Debian/Ubuntu, its Debian package installed on the spot, because CI
+ * machines start with neither. Never a silent skip: without it the error names the install command.
  */
 import { execFileSync } from 'child_process'
 import fs from 'fs'
@@ -21,27 +20,20 @@ export interface SystemTool {
   label: string
   /** Environment variable that names the executable, e.g. CHROME_PATH. */
   envVar: string
-  /** Where to look, in order, after the variable and `extraCandidates`. */
-  systemPaths: readonly string[]
   /** The Debian package that provides it. */
   debianPackage: string
-  /** Places only this tool knows about (e.g. Playwright's browser cache). */
-  extraCandidates?: () => string | undefined
+  /** The installed executable, if any. */
+  find: () => string | undefined
 }
 
-const installHint = (tool: SystemTool): string =>
-  `sudo apt-get update && sudo apt-get install -y ${tool.debianPackage}   (or set ${tool.envVar}=/path/to/it)`
-
-function installFromDebian(tool: SystemTool): string | undefined {
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
-  if (!isRoot || !isExecutable('/usr/bin/apt-get')) return undefined
-  console.warn(
-    `[${tool.debianPackage}] not found: installing Debian's "${tool.debianPackage}" package with apt-get…`,
-  )
+function installFromDebian({ debianPackage }: SystemTool): boolean {
+  const isRoot = process.getuid?.() === 0
+  if (!isRoot || !isExecutable('/usr/bin/apt-get')) return false
+  console.warn(`[${debianPackage}] not found: installing Debian's "${debianPackage}" package with apt-get…`)
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
-  execFileSync('apt-get', ['install', '-y', '-qq', tool.debianPackage], { stdio: 'inherit', env })
-  return tool.systemPaths.find(isExecutable)
+  execFileSync('apt-get', ['install', '-y', '-qq', debianPackage], { stdio: 'inherit', env })
+  return true
 }
 
 /** The executable to run, installing the Debian package when allowed; throws with the fix otherwise. */
@@ -51,7 +43,9 @@ export function findSystemTool(tool: SystemTool): string {
     if (isExecutable(fromEnv)) return fromEnv
     throw new Error(`${tool.envVar}=${fromEnv} is not an executable file.`)
   }
-  const found = tool.extraCandidates?.() ?? tool.systemPaths.find(isExecutable) ?? installFromDebian(tool)
+  const found = tool.find() ?? (installFromDebian(tool) ? tool.find() : undefined)
   if (found) return found
-  throw new Error(`No ${tool.label} found. Install it with:\n  ${installHint(tool)}`)
+  throw new Error(
+    `No ${tool.label} found. Install it with:\n  sudo apt-get update && sudo apt-get install -y ${tool.debianPackage}   (or set ${tool.envVar}=/path/to/it)`,
+  )
 }

@@ -1,39 +1,33 @@
 /**
- * Link and asset integrity of a built site: every reference in every page of public/ must work
- * once deployed, without a network. Internal href/src/srcset/poster and CSS url()s resolve to a
- * file, #fragments to an element on the target page; tel: and mailto: are well-formed; external
- * links use https and, when they open a new tab, rel="noopener noreferrer".
- *
- * It takes the HTML parser as an argument (the browser's DOMParser, which Jest's jsdom provides)
- * so it needs no HTML library of its own.
+ * Link and asset integrity of a built site, offline: internal href/src/srcset/poster and CSS url()s
+ * resolve to a file in public/, #fragments to an element on the target page; tel: and mailto: are
+ * well-formed; external links use https and, in a new tab, rel="noopener noreferrer". Parsing is
+ * htmlparser2's, as in the CSP writer; linkinator and hyperlink check none of the last three rules.
  */
 import fs from 'fs'
 import path from 'path'
+import { DomUtils, parseDocument } from 'htmlparser2'
 import { z } from 'zod'
 import { listFiles } from '../../plugins/security-headers/csp'
 
-export type ParseHtml = (html: string) => Document
+/** Attributes holding URLs, by element; srcset holds a list of them. */
+const URL_ATTRIBUTES: Record<string, string[]> = {
+  a: ['href'],
+  area: ['href'],
+  link: ['href'],
+  script: ['src'],
+  img: ['src', 'srcset'],
+  source: ['src', 'srcset'],
+  video: ['src', 'poster'],
+  audio: ['src'],
+  track: ['src'],
+  iframe: ['src'],
+  form: ['action'],
+}
+/** <meta> whose content is a URL. */
+const URL_METAS = new Set(['og:image', 'og:url', 'twitter:image'])
 
-/** Attributes holding one URL, by element. */
-const URL_ATTRIBUTES: [selector: string, attribute: string][] = [
-  ['a[href]', 'href'],
-  ['area[href]', 'href'],
-  ['link[href]', 'href'],
-  ['script[src]', 'src'],
-  ['img[src]', 'src'],
-  ['source[src]', 'src'],
-  ['video[src]', 'src'],
-  ['video[poster]', 'poster'],
-  ['audio[src]', 'src'],
-  ['track[src]', 'src'],
-  ['iframe[src]', 'src'],
-  ['form[action]', 'action'],
-  ['meta[property="og:image"]', 'content'],
-  ['meta[property="og:url"]', 'content'],
-  ['meta[name="twitter:image"]', 'content'],
-]
-
-const SRCSET_ELEMENTS = ['img[srcset]', 'source[srcset]']
+type Element = ReturnType<typeof DomUtils.findAll>[number]
 
 /** Where a reference was found, for messages: `<img srcset> candidate`. */
 interface Reference {
@@ -42,46 +36,31 @@ interface Reference {
   element?: Element
 }
 
-const isEmail = (value: string): boolean => z.email().safeParse(value).success
-
 /** The URLs in a CSS text's url(...) functions. */
 export const cssUrls = (css: string): string[] =>
   [...css.matchAll(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g)].map(match => match[2]!.trim())
 
 /**
- * The URLs of a srcset attribute's candidates, parsed as the HTML standard does: Gatsby writes
- * "a.jpg 360w,b.jpg 720w" with no space after the comma, so splitting on ", " would miss most.
+ * The URLs of a srcset attribute's candidates, split as the HTML standard does: a URL runs to the
+ * next whitespace (it may hold commas), so Gatsby's "a.jpg 360w,b.jpg 720w" gives two.
  */
 export function srcsetUrls(srcset: string): string[] {
   const urls: string[] = []
-  let position = 0
-  while (position < srcset.length) {
-    while (position < srcset.length && /[\s,]/.test(srcset[position]!)) position++
-    const start = position
-    while (position < srcset.length && !/\s/.test(srcset[position]!)) position++
-    let url = srcset.slice(start, position)
-    if (url.endsWith(',')) {
-      url = url.replace(/,+$/, '')
-    } else {
-      // Skip the descriptors ("360w", "2x") up to the comma that ends this candidate.
-      let depth = 0
-      while (position < srcset.length) {
-        const char = srcset[position++]
-        if (char === '(') depth++
-        else if (char === ')') depth--
-        else if (char === ',' && depth <= 0) break
-      }
-    }
-    if (url) urls.push(url)
+  for (let rest = srcset.replace(/^[\s,]+/, ''); rest; rest = rest.replace(/^[\s,]+/, '')) {
+    const url = /^\S+/.exec(rest)![0]
+    rest = rest.slice(url.length)
+    // A URL ending in a comma ends its candidate; otherwise descriptors ("360w") run to the comma.
+    if (!url.endsWith(',')) rest = rest.replace(/^[^,]*/, '')
+    urls.push(url.replace(/,+$/, ''))
   }
-  return urls
+  return urls.filter(Boolean)
 }
 
 interface Site {
   publicDir: string
   origin: string
-  parse: ParseHtml
-  documents: Map<string, Document | undefined>
+  /** The fragment targets (ids, <a name>) of each HTML file read so far. */
+  targets: Map<string, Set<string>>
 }
 
 /** The file in public/ that answers an internal URL path, or why none does. */
@@ -92,8 +71,7 @@ function fileFor(site: Site, pathname: string): { file?: string; problem?: strin
   } catch {
     return { problem: 'is not a valid URL path' }
   }
-  const relative = decoded.endsWith('/') ? `${decoded}index.html` : decoded
-  const file = path.join(site.publicDir, relative)
+  const file = path.join(site.publicDir, decoded.endsWith('/') ? `${decoded}index.html` : decoded)
   if (!file.startsWith(site.publicDir + path.sep)) return { problem: 'points outside the site' }
   if (fs.existsSync(file) && fs.statSync(file).isFile()) return { file }
   if (fs.existsSync(path.join(site.publicDir, decoded, 'index.html')))
@@ -101,19 +79,21 @@ function fileFor(site: Site, pathname: string): { file?: string; problem?: strin
   return { problem: 'does not exist in public/' }
 }
 
-function documentFor(site: Site, file: string): Document | undefined {
-  if (!site.documents.has(file)) {
-    site.documents.set(file, file.endsWith('.html') ? site.parse(fs.readFileSync(file, 'utf8')) : undefined)
+const elementsOf = (html: string): Element[] => DomUtils.findAll(() => true, parseDocument(html).children)
+
+function targetsOf(site: Site, file: string): Set<string> {
+  if (!site.targets.has(file)) {
+    const elements = file.endsWith('.html') ? elementsOf(fs.readFileSync(file, 'utf8')) : []
+    const names = elements.flatMap(({ name, attribs }) => [
+      attribs.id,
+      name === 'a' ? attribs.name : undefined,
+    ])
+    site.targets.set(file, new Set(names.filter((name): name is string => name !== undefined)))
   }
-  return site.documents.get(file)
+  return site.targets.get(file)!
 }
 
-/** The element a fragment names: an id, or for the old style, an <a name>. */
-const hasTarget = (document: Document, fragment: string): boolean =>
-  document.getElementById(fragment) !== null || document.getElementsByName(fragment).length > 0
-
-function checkReference(site: Site, page: string, reference: Reference): string | undefined {
-  const { url, where, element } = reference
+function checkReference(site: Site, page: string, { url, where, element }: Reference): string | undefined {
   const shown = `${where} "${url.length > 80 ? `${url.slice(0, 77)}…` : url}"`
   const trimmed = url.trim()
   if (trimmed === '') return `${shown}: empty URL`
@@ -125,7 +105,9 @@ function checkReference(site: Site, page: string, reference: Reference): string 
       : `${shown}: a tel: link must be + and 8 to 15 digits (E.164), e.g. tel:+233200000000`
   if (scheme === 'mailto') {
     const address = decodeURIComponent(trimmed.slice('mailto:'.length).split('?')[0]!)
-    return isEmail(address) ? undefined : `${shown}: a mailto: link must hold one valid email address`
+    return z.email().safeParse(address).success
+      ? undefined
+      : `${shown}: a mailto: link must hold one valid email address`
   }
   if (scheme === 'data') return undefined
   if (scheme === 'javascript') return `${shown}: javascript: URLs do not work under the CSP`
@@ -134,59 +116,51 @@ function checkReference(site: Site, page: string, reference: Reference): string 
   const resolved = new URL(trimmed, `${site.origin}${page}`)
   if (resolved.origin !== site.origin) {
     if (resolved.protocol !== 'https:') return `${shown}: external links must use https`
-    if (element?.getAttribute('target') === '_blank') {
-      const rel = (element.getAttribute('rel') ?? '').toLowerCase().split(/\s+/)
-      if (!rel.includes('noopener') || !rel.includes('noreferrer'))
-        return `${shown}: opens a new tab, so it needs rel="noopener noreferrer"`
-    }
+    const rel = (element?.attribs.rel ?? '').toLowerCase().split(/\s+/)
+    if (element?.attribs.target === '_blank' && !(rel.includes('noopener') && rel.includes('noreferrer')))
+      return `${shown}: opens a new tab, so it needs rel="noopener noreferrer"`
     return undefined
   }
 
   const { file, problem } = fileFor(site, resolved.pathname)
   if (!file) return `${shown}: ${resolved.pathname} ${problem}`
-  if (resolved.hash) {
-    const fragment = decodeURIComponent(resolved.hash.slice(1))
-    const target = documentFor(site, file)
-    if (!fragment) return `${shown}: empty #fragment`
-    if (!target || !hasTarget(target, fragment))
-      return `${shown}: no element with id "${fragment}" on ${resolved.pathname}`
-  }
+  if (!resolved.hash) return undefined
+  const fragment = decodeURIComponent(resolved.hash.slice(1))
+  if (!fragment) return `${shown}: empty #fragment`
+  if (!targetsOf(site, file).has(fragment))
+    return `${shown}: no element with id "${fragment}" on ${resolved.pathname}`
   return undefined
 }
 
-/** The references of one page: attributes, srcset candidates, CSS url()s (inline and linked). */
-function referencesOf(site: Site, page: string, document: Document): Reference[] {
+/** The references of one page in document order: attributes, srcset candidates, CSS url()s. */
+function referencesOf(site: Site, page: string, html: string): Reference[] {
   const references: Reference[] = []
-  for (const [selector, attribute] of URL_ATTRIBUTES) {
-    for (const element of document.querySelectorAll(selector)) {
-      const url = element.getAttribute(attribute)!
-      // Only URLs in meta tags: other content values are text.
-      if (selector.startsWith('meta') && !/^(https?:)?\//.test(url)) continue
-      references.push({ where: `<${selector.split('[')[0]} ${attribute}>`, url, element })
-    }
-  }
-  for (const selector of SRCSET_ELEMENTS) {
-    for (const element of document.querySelectorAll(selector)) {
-      for (const url of srcsetUrls(element.getAttribute('srcset')!)) {
-        references.push({ where: `<${selector.split('[')[0]} srcset> candidate`, url, element })
+  for (const element of elementsOf(html)) {
+    const { name, attribs } = element
+    for (const attribute of URL_ATTRIBUTES[name] ?? []) {
+      const value = attribs[attribute]
+      if (value === undefined) continue
+      if (attribute === 'srcset') {
+        for (const url of srcsetUrls(value))
+          references.push({ where: `<${name} srcset> candidate`, url, element })
+      } else {
+        references.push({ where: `<${name} ${attribute}>`, url: value, element })
       }
     }
-  }
-  for (const style of document.querySelectorAll('style')) {
-    for (const url of cssUrls(style.textContent ?? '')) references.push({ where: '<style> url()', url })
-  }
-  for (const element of document.querySelectorAll('[style]')) {
-    for (const url of cssUrls(element.getAttribute('style')!))
-      references.push({ where: 'style="" url()', url })
-  }
-  // Linked stylesheets: their url()s are relative to the stylesheet.
-  for (const link of document.querySelectorAll('link[rel~="stylesheet"][href]')) {
-    const href = new URL(link.getAttribute('href')!, `${site.origin}${page}`)
-    if (href.origin !== site.origin) continue
-    const { file } = fileFor(site, href.pathname)
-    if (!file) continue
-    for (const url of cssUrls(fs.readFileSync(file, 'utf8'))) {
-      references.push({ where: `${href.pathname} url()`, url: new URL(url, href).href })
+    const meta = attribs.property ?? attribs.name
+    if (name === 'meta' && meta && URL_METAS.has(meta) && /^(https?:)?\//.test(attribs.content ?? ''))
+      references.push({ where: '<meta content>', url: attribs.content! })
+    if (name === 'style')
+      for (const url of cssUrls(DomUtils.textContent(element)))
+        references.push({ where: '<style> url()', url })
+    if (attribs.style !== undefined)
+      for (const url of cssUrls(attribs.style)) references.push({ where: 'style="" url()', url })
+    // Linked stylesheets: their url()s are relative to the stylesheet.
+    if (name === 'link' && attribs.href && (attribs.rel ?? '').split(/\s+/).includes('stylesheet')) {
+      const href = new URL(attribs.href, `${site.origin}${page}`)
+      const { file } = href.origin === site.origin ? fileFor(site, href.pathname) : {}
+      for (const url of file ? cssUrls(fs.readFileSync(file, 'utf8')) : [])
+        references.push({ where: `${href.pathname} url()`, url: new URL(url, href).href })
     }
   }
   return references
@@ -199,22 +173,17 @@ const routeOf = (file: string): string => `/${file.replace(/(^|\/)index\.html$/,
  * Every broken or unsafe reference in the pages of publicDir, as "page: where "url": problem".
  * `origin` is the deployed site's (canonical) origin: absolute URLs on it count as internal.
  */
-export function checkLinks(publicDir: string, parse: ParseHtml, origin: string): string[] {
-  const site: Site = { publicDir: path.resolve(publicDir), origin, parse, documents: new Map() }
-  const problems: string[] = []
+export function checkLinks(publicDir: string, origin: string): string[] {
+  const site: Site = { publicDir: path.resolve(publicDir), origin, targets: new Map() }
+  const problems = new Set<string>()
   // Gatsby's slice fragments are stitched into the pages, which are checked whole.
-  const pages = listFiles(site.publicDir, '.html').filter(file => !file.startsWith('_gatsby/'))
-  for (const file of pages) {
+  for (const file of listFiles(site.publicDir, '.html').filter(name => !name.startsWith('_gatsby/'))) {
     const page = routeOf(file)
-    const document = documentFor(site, path.join(site.publicDir, file))!
-    const seen = new Set<string>()
-    for (const reference of referencesOf(site, page, document)) {
+    const html = fs.readFileSync(path.join(site.publicDir, file), 'utf8')
+    for (const reference of referencesOf(site, page, html)) {
       const problem = checkReference(site, page, reference)
-      if (problem && !seen.has(problem)) {
-        seen.add(problem)
-        problems.push(`${page}: ${problem}`)
-      }
+      if (problem) problems.add(`${page}: ${problem}`)
     }
   }
-  return problems
+  return [...problems]
 }
