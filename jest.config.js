@@ -8,10 +8,8 @@ module.exports = {
     '.+\\.(css|scss)$': '<rootDir>/__mocks__/style-mock.js',
     '.+\\.(jpg|jpeg|png|gif|svg|webp|avif|mp4|webm|vtt|woff2)$': '<rootDir>/__mocks__/file-mock.js',
   },
-  // Gatsby ships untranspiled ESM; so do lucide-react, simple-icons and chrome-launcher.
-  transformIgnorePatterns: [
-    'node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react|simple-icons|chrome-launcher|lighthouse-logger)/)',
-  ],
+  // Gatsby ships untranspiled ESM; so do lucide-react and simple-icons.
+  transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react|simple-icons)/)'],
   testPathIgnorePatterns: [
     'node_modules',
     '\\.cache',

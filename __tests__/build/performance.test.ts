@@ -6,7 +6,9 @@
  */
 import fs from 'fs'
 import path from 'path'
+import * as fontkit from 'fontkit'
 import pages from '../../content/pages.json'
+import { SUBSETS } from '../../scripts/subset-display-font'
 import { publicPath, readPublic } from '../fixtures/public-files'
 
 const head = (html: string): string => html.slice(0, html.indexOf('</head>'))
@@ -87,14 +89,27 @@ it('the video poster stays under 15 kB: every route fetches it with the page', (
   expect(fs.statSync(publicPath(showcasePoster())).size).toBeLessThan(15_000)
 })
 
-it('the @font-face covers the characters the subset file was cut to (scripts/subset-display-font.sh)', () => {
+/** `U+0020-007E, U+00A9` → [0x20, …, 0x7e, 0xa9]. */
+const codePointsOf = (unicodeRange: string): number[] =>
+  unicodeRange.split(',').flatMap(range => {
+    const [from, to = from] = range
+      .trim()
+      .slice(2)
+      .split('-')
+      .map(hex => parseInt(hex, 16))
+    return Array.from({ length: to! - from! + 1 }, (_, i) => from! + i)
+  })
+
+it.each(SUBSETS)('the @font-face for $output declares exactly the characters in the file', subset => {
   const root = path.resolve(__dirname, '../..')
   const scss = fs.readFileSync(path.join(root, 'src/styles/global.scss'), 'utf8')
-  const script = fs.readFileSync(path.join(root, 'scripts/subset-display-font.sh'), 'utf8')
-  const list = (ranges: string) => ranges.split(',').map(range => range.trim().toUpperCase())
-  const declared = scss.match(/unicode-range:\s*([^;]+);/)![1]!.replace(/\s+/g, ' ')
-  const cut = script.match(/UNICODES='([^']+)'/)![1]!
-  expect(list(declared)).toEqual(list(cut))
+  const face = scss.split('@font-face').find(block => block.includes(path.basename(subset.output)))!
+  const declared = face.match(/unicode-range:\s*([^;]+);/)![1]!.replace(/\s+/g, ' ')
+  expect(declared).toBe(subset.unicodeRange)
+  // 0xFFFF closes every cmap table; it is not a character.
+  const font = fontkit.openSync(path.join(root, subset.output)) as fontkit.Font
+  const inFile = font.characterSet.filter(code => code !== 0xffff)
+  expect(inFile.sort((a, b) => a - b)).toEqual(codePointsOf(declared))
 })
 
 it('the home page opens at the top', () => {

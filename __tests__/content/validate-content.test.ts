@@ -311,6 +311,38 @@ describe('validateContent', () => {
     })
   })
 
+  it('accepts headings in Twi, Ga and Ewe: the display face has their letters', () => {
+    expect(
+      problemsAfter(content => {
+        content.products[0]!.name = 'Nkruma Ɔkɔdeɛ'
+        content.site.brand = 'Ŋkyɛ Farms'
+        content.testimonials[0]!.headline = 'Ɛyɛ dɛ paa! Ɖeka ƒe nuɖuɖu'
+      }),
+    ).toEqual([])
+  })
+
+  it('names the entry whose heading uses a letter the display face lacks', () => {
+    expect(
+      problemsAfter(content => {
+        content.products[1]!.name = 'Okro 秋葵'
+      }),
+    ).toEqual([
+      'content/products.json, entry 2 ("Okro 秋葵"), field "name" uses "秋" (U+79CB), "葵" (U+8475), which the heading font does not have: it would show in another typeface. Write it without that letter, or ask a developer to add it to the font (scripts/subset-display-font.ts).',
+    ])
+  })
+
+  it('limits the brand and tagline to what the social card can hold', () => {
+    expect(
+      problemsAfter(content => {
+        content.site.brand = 'B'.repeat(49)
+        content.site.tagline = 'okro '.repeat(33).trim()
+      }),
+    ).toEqual([
+      `content/site.json, field "brand" must be at most 48 characters, as it is set beside the logo on the social card (/social-card.jpg), where longer text does not fit (it has 49).`,
+      `content/site.json, field "tagline" must be at most 160 characters, as it is the headline of the social card (/social-card.jpg), where longer text does not fit (it has 164).`,
+    ])
+  })
+
   it('reports invalid JSON with its line and column', () => {
     const products = '[\n  {\n    "id": 1\n    "name": "Powdered Okro One"\n  }\n]\n'
     expect(problemsAfter(() => undefined, { raw: { products } })).toEqual([

@@ -19,7 +19,7 @@ const textWidth = async (font: string, fontfile?: string): Promise<number> => {
 
 describe('prepareDisplayFont', () => {
   it('gives sharp the real display font, not a fallback (Pango silently substitutes a missing font)', async () => {
-    const fontFile = prepareDisplayFont(fs.mkdtempSync(path.join(os.tmpdir(), 'fonts-')))
+    const fontFile = await prepareDisplayFont(fs.mkdtempSync(path.join(os.tmpdir(), 'fonts-')))
     expect(fs.readFileSync(fontFile).readUInt32BE(0)).toBe(0x00010000)
     const displayWidth = await textWidth(`${DISPLAY_FONT_FAMILY} 80`, fontFile)
     const fallbackWidth = await textWidth('No Such Font Family 80')

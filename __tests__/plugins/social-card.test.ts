@@ -28,13 +28,44 @@ describe('renderSocialCard', () => {
       productImage: await sharp({ create: { width: 800, height: 800, channels: 3, background: '#c01060' } })
         .png()
         .toBuffer(),
-      fontFile: prepareDisplayFont(fs.mkdtempSync(path.join(os.tmpdir(), 'fonts-'))),
+      fontFile: await prepareDisplayFont(fs.mkdtempSync(path.join(os.tmpdir(), 'fonts-'))),
       fontFamily: DISPLAY_FONT_FAMILY,
       brand: 'Drobonso Farms',
       headline: 'Fortified powdered okro from the Ashanti Region',
       detail: 'Fresh okro · Ginger · Garlic · Ayoyo leaves',
       callToAction: 'Call +233 20 000 0000 To Buy!',
+      fields: { brand: 'brand', headline: 'tagline', detail: 'ingredients', callToAction: 'phone' },
     }
+  })
+
+  /** The lowest red value in a box: the stand-in photo is magenta and the cream is light, ink is dark. */
+  const darkest = async (
+    image: Buffer,
+    box: { left: number; top: number; width: number; height: number },
+  ) => {
+    const { data, info } = await sharp(image).extract(box).raw().toBuffer({ resolveWithObject: true })
+    let min = 255
+    for (let i = 0; i < data.length; i += info.channels) min = Math.min(min, data[i]!)
+    return min
+  }
+
+  it('keeps a long brand and tagline in their boxes: smaller, then on more lines, never over the photo', async () => {
+    const image = await renderSocialCard({
+      ...card,
+      brand: 'Drobonso Fortified Okro Farms & Processing Co.', // 47 characters
+      headline:
+        'Fortified powdered okro, sun-dried and milled with fresh ginger, garlic and ayoyo leaves ' +
+        'by the farmers of Drobonso in the Sekyere Afram Plains of the Ashanti Region, Ghana, since 2019', // ~190
+    })
+    // The gutter between the text column and the photo holds no ink, and the photo none either.
+    expect(await darkest(image, { left: 540, top: 0, width: 18, height: 630 })).toBeGreaterThan(200)
+    expect(await darkest(image, { left: 660, top: 0, width: 540, height: 630 })).toBeGreaterThan(150)
+  })
+
+  it('stops with the field to shorten when copy cannot fit at any size', async () => {
+    await expect(renderSocialCard({ ...card, headline: 'Okro '.repeat(120) })).rejects.toThrow(
+      /^tagline is too long for the social card \(\/social-card\.jpg\): "Okro Okro .*" does not fit its 468×230 px box even at 30 px\. Shorten it\.$/,
+    )
   })
 
   it('composes a 1200×630 JPEG: text on cream at the left, the product photo at the right', async () => {

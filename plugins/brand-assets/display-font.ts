@@ -1,22 +1,22 @@
 import fs from 'fs'
 import { createRequire } from 'module'
 import path from 'path'
-import { woffToSfnt } from './woff-to-sfnt'
+import fontverter from 'fontverter'
 
-/** The site's display font (see gatsby-browser.tsx), as the build-time images use it. */
+/** The site's display font (see src/styles/global.scss), as the build-time images use it. */
 export const DISPLAY_FONT_FAMILY = 'DM Serif Display'
 
 /**
  * Writes the display font as a TrueType file into `directory` (Gatsby's cache) and returns its
  * path: sharp's text renderer needs a font file it can read, and the package ships only WOFF.
  */
-export function prepareDisplayFont(directory: string): string {
+export async function prepareDisplayFont(directory: string): Promise<string> {
   // Not plain require.resolve: Gatsby bundles gatsby-node.ts with Parcel, which drops it.
   const woff = createRequire(__filename).resolve(
     '@fontsource/dm-serif-display/files/dm-serif-display-latin-400-normal.woff',
   )
   const file = path.join(directory, 'dm-serif-display-latin-400-normal.ttf')
   fs.mkdirSync(directory, { recursive: true })
-  fs.writeFileSync(file, woffToSfnt(fs.readFileSync(woff)))
+  fs.writeFileSync(file, await fontverter.convert(fs.readFileSync(woff), 'truetype'))
   return file
 }

@@ -102,16 +102,28 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     return
   }
 
-  const card = await renderSocialCard({
-    brandMark: fs.readFileSync(path.resolve(siteDir, BRAND_MARK_SVG)),
-    productImage: product.image.absolutePath,
-    fontFile: prepareDisplayFont(path.join(cache.directory, 'fonts')),
-    fontFamily: DISPLAY_FONT_FAMILY,
-    brand: siteJson.brand,
-    headline: siteJson.tagline,
-    detail: siteJson.about.ingredients.join(' · '),
-    callToAction: `${UI_TEXT.callToBuy.before}${siteJson.phone.display}${UI_TEXT.callToBuy.after}`,
-  })
+  let card: Buffer
+  try {
+    card = await renderSocialCard({
+      brandMark: fs.readFileSync(path.resolve(siteDir, BRAND_MARK_SVG)),
+      productImage: product.image.absolutePath,
+      fontFile: await prepareDisplayFont(path.join(cache.directory, 'fonts')),
+      fontFamily: DISPLAY_FONT_FAMILY,
+      brand: siteJson.brand,
+      headline: siteJson.tagline,
+      detail: siteJson.about.ingredients.join(' · '),
+      callToAction: `${UI_TEXT.callToBuy.before}${siteJson.phone.display}${UI_TEXT.callToBuy.after}`,
+      fields: {
+        brand: 'content/site.json, field "brand"',
+        headline: 'content/site.json, field "tagline"',
+        detail: 'content/site.json, field "about.ingredients"',
+        callToAction: 'content/site.json, field "phone.display"',
+      },
+    })
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message)
+    return
+  }
   fs.writeFileSync(publicFile(siteDir, SOCIAL_CARD.path), card)
   reporter.info(`Social card: ${SOCIAL_CARD.path} (${Math.round(card.length / 1024)} KB)`)
 

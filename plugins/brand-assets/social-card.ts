@@ -21,6 +21,8 @@ export interface SocialCardInput {
   headline: string
   detail: string
   callToAction: string
+  /** Where each text comes from, for the message when one cannot fit (e.g. 'content/site.json, field "brand"'). */
+  fields: Record<'brand' | 'headline' | 'detail' | 'callToAction', string>
 }
 
 const { width: WIDTH, height: HEIGHT } = SOCIAL_CARD
@@ -29,6 +31,8 @@ const MARGIN = 72
 const PANEL_X = 560
 const TEXT_WIDTH = PANEL_X - MARGIN - 20
 const MARK_SIZE = 96
+const MARK_GAP = 22
+const PILL_PAD_X = 30
 
 /** Pango markup is XML: content text must not be able to open tags. */
 const escapeMarkup = (text: string): string =>
@@ -65,7 +69,7 @@ export async function renderSocialCard(card: SocialCardInput): Promise<Buffer> {
         // At 72 dpi a point is a pixel, so sizes above are pixel sizes.
         dpi: 72,
         rgba: true,
-        ...(width && { width, wrap: 'word' as const }),
+        ...(width && { width, wrap: 'word-char' as const }),
       },
     })
       .png()
@@ -73,30 +77,56 @@ export async function renderSocialCard(card: SocialCardInput): Promise<Buffer> {
     return { input: data, width: info.width, height: info.height }
   }
 
-  /** The largest size at which the text fits the box, so longer copy shrinks instead of overflowing. */
+  /**
+   * The largest size at which the text fits its box, wrapping at word (or, for one long word,
+   * letter) boundaries: longer copy is set smaller, then on more lines, and copy that fits at no
+   * size stops the build with the field to shorten, instead of running over the photo.
+   */
   const fitted = async (
+    field: string,
     value: string,
     sizes: number[],
-    maxHeight: number,
-    options: Omit<TextOptions, 'size'>,
-  ) => {
-    let result: RenderedText | undefined
+    box: { width: number; height: number },
+    options: Omit<TextOptions, 'size' | 'width'>,
+  ): Promise<RenderedText> => {
     for (const size of sizes) {
-      result = await text(value, { ...options, size, width: TEXT_WIDTH })
-      if (result.height <= maxHeight) break
+      const result = await text(value, { ...options, size, width: box.width })
+      if (result.height <= box.height && result.width <= box.width) return result
     }
-    return result as RenderedText
+    throw new Error(
+      `${field} is too long for the social card (/social-card.jpg): ${JSON.stringify(value)} does not fit its ` +
+        `${box.width}×${box.height} px box even at ${sizes[sizes.length - 1]} px. Shorten it.`,
+    )
   }
 
   const mark = await sharp(card.brandMark, { density: 300 }).resize(MARK_SIZE, MARK_SIZE).png().toBuffer()
-  const wordmark = await text(card.brand, { size: 46, colour: BRAND_COLOURS.green900 })
-  // At most three lines of headline and one of detail; longer copy is set smaller.
-  const headline = await fitted(card.headline, [62, 56, 50, 44, 38], 230, {
+  const wordmarkBox = { width: TEXT_WIDTH - MARK_SIZE - MARK_GAP, height: MARK_SIZE }
+  const wordmark = await fitted(card.fields.brand, card.brand, [46, 40, 34, 30], wordmarkBox, {
     colour: BRAND_COLOURS.green900,
-    leading: 0.9,
+    leading: 0.95,
   })
-  const detail = await fitted(card.detail, [26, 24, 22, 20, 18], 40, { colour: BRAND_COLOURS.earth600 })
-  const cta = await text(card.callToAction, { size: 27, colour: BRAND_COLOURS.cream100 })
+  // Up to three lines of headline at the largest size; longer copy is set smaller.
+  const headline = await fitted(
+    card.fields.headline,
+    card.headline,
+    [62, 56, 50, 44, 38, 34, 30],
+    { width: TEXT_WIDTH, height: 230 },
+    { colour: BRAND_COLOURS.green900, leading: 0.9 },
+  )
+  const detail = await fitted(
+    card.fields.detail,
+    card.detail,
+    [26, 24, 22, 20, 18],
+    { width: TEXT_WIDTH, height: 52 },
+    { colour: BRAND_COLOURS.earth600 },
+  )
+  const cta = await fitted(
+    card.fields.callToAction,
+    card.callToAction,
+    [27, 24, 21],
+    { width: TEXT_WIDTH - PILL_PAD_X * 2, height: 40 },
+    { colour: BRAND_COLOURS.cream100 },
+  )
 
   // The photo fills a panel whose left edge bows out, with a ginger rule along the curve.
   const panelWidth = WIDTH - PANEL_X
@@ -118,9 +148,8 @@ export async function renderSocialCard(card: SocialCardInput): Promise<Buffer> {
   )
 
   // The call to buy sits in a green pill at the bottom of the text column.
-  const pillPadX = 30
   const pillHeight = cta.height + 30
-  const pillWidth = cta.width + pillPadX * 2
+  const pillWidth = cta.width + PILL_PAD_X * 2
   const pillY = HEIGHT - MARGIN - pillHeight
   const pill = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${pillWidth}" height="${pillHeight}"><rect width="${pillWidth}" height="${pillHeight}" rx="${pillHeight / 2}" fill="${BRAND_COLOURS.green700}"/></svg>`,
@@ -141,13 +170,13 @@ export async function renderSocialCard(card: SocialCardInput): Promise<Buffer> {
       { input: mark, left: MARGIN, top: MARGIN },
       {
         input: wordmark.input,
-        left: MARGIN + MARK_SIZE + 22,
+        left: MARGIN + MARK_SIZE + MARK_GAP,
         top: Math.round(MARGIN + (MARK_SIZE - wordmark.height) / 2),
       },
       { input: headline.input, left: MARGIN, top: headlineY },
       { input: detail.input, left: MARGIN, top: headlineY + headline.height + gap },
       { input: pill, left: MARGIN, top: pillY },
-      { input: cta.input, left: MARGIN + pillPadX, top: pillY + Math.round((pillHeight - cta.height) / 2) },
+      { input: cta.input, left: MARGIN + PILL_PAD_X, top: pillY + Math.round((pillHeight - cta.height) / 2) },
     ])
     .jpeg({ quality: 84, mozjpeg: true })
     .toBuffer()

@@ -141,6 +141,17 @@ export const SOCIAL_URL_EXPECTED =
 
 const isEmail = (value: string): boolean => z.email().safeParse(value).success
 
+/** At most `limit` characters, because of where the text is shown. */
+const atMost =
+  (limit: number, where: string): TextRule =>
+  value =>
+    [...value].length > limit
+      ? `must be at most ${limit} characters, as it is ${where}, where longer text does not fit (it has ${[...value].length}).`
+      : undefined
+
+/** The social card (/social-card.jpg) sets these in fixed boxes; its text shrinks and wraps up to these lengths. */
+export const SOCIAL_CARD_LIMITS = { brand: 48, tagline: 160 } as const
+
 const httpsUrl: TextRule = value => {
   let url: URL
   try {
@@ -181,8 +192,14 @@ const sectionCopy = (name: string) =>
   })
 
 export const siteSchema = group('the site settings, one group of fields { … }', {
-  brand: text('the brand name, e.g. "Drobonso Farms"'),
-  tagline: text('a short line about the farm'),
+  brand: text(
+    'the brand name, e.g. "Drobonso Farms"',
+    atMost(SOCIAL_CARD_LIMITS.brand, 'set beside the logo on the social card (/social-card.jpg)'),
+  ),
+  tagline: text(
+    'a short line about the farm',
+    atMost(SOCIAL_CARD_LIMITS.tagline, 'the headline of the social card (/social-card.jpg)'),
+  ),
   phone: group('the phone number in two forms, { "display": "+233 20 000 0000", "tel": "+233200000000" }', {
     display: text(PHONE_DISPLAY_EXPECTED, matches(/^\+[1-9][\d ()-]*\d$/, PHONE_DISPLAY_EXPECTED), value => {
       const digits = value.replace(/\D/g, '').length

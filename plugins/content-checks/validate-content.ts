@@ -12,6 +12,7 @@ import fs from 'fs'
 import path from 'path'
 import { z } from 'zod'
 import { findJsonSyntaxError } from './json-syntax'
+import { displayFaceProblems } from './display-face'
 import { mediaProblem } from './media'
 import { CONTENT_SCHEMAS, type ContentFileName, closest, describeValue, siteSchema } from './content-schema'
 
@@ -291,6 +292,8 @@ function inspectContent(contentDir: string, label: string): { messages: string[]
       }
     }
     problems.push(...crossChecks(file, data))
+    // The site's folder holds content/ and the fonts the page loads.
+    problems.push(...displayFaceProblems(file, data, path.dirname(contentDir)))
     const reported = new Set(problems.map(problem => JSON.stringify(problem.at)))
     for (const { at, kind } of assetFields(file, data)) {
       const value = at.reduce<unknown>(childOf, data)

@@ -1,0 +1,98 @@
+/**
+ * Content that passes the content check but is long, or in Twi, must not break the page: the
+ * built page with its texts replaced in the browser by the longest values the check allows (and a
+ * 500-letter product name it does not limit), at phone and desktop widths.
+ */
+import { expect, test, type Page } from '@playwright/test'
+import { openPage } from './support/page-helpers'
+
+const LONG_BRAND = 'Drobonso Fortified Okro Farms & Processing Co.'.padEnd(48, '.')
+const UNBROKEN = 'Okro'.repeat(125)
+
+/** Replaces the texts the farm controls with long ones, as a content edit would. */
+async function fillWithLongContent(page: Page): Promise<void> {
+  await page.evaluate(
+    ({ brand, unbroken }) => {
+      const set = (selector: string, text: string) =>
+        document.querySelectorAll(selector).forEach(element => (element.textContent = text))
+      set('header [class*="brandName"], footer [class*="brand"] span', brand)
+      set('#products h3', unbroken)
+      set('#products dialog h2', unbroken)
+      set('#testimonials h3', `${unbroken} ${unbroken}`)
+      set('#products h2, #testimonials h2, #services h2', `Our ${unbroken}`)
+    },
+    { brand: LONG_BRAND, unbroken: UNBROKEN },
+  )
+}
+
+for (const viewport of [
+  { width: 320, height: 568 },
+  { width: 375, height: 740 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`${viewport.width} px`, () => {
+    test.use({ viewport })
+
+    test('long brand, names and headings wrap or truncate: nothing overflows, every control stays on screen', async ({
+      page,
+    }) => {
+      await openPage(page, '/product/')
+      await fillWithLongContent(page)
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow).toBeLessThanOrEqual(0)
+
+      // The header's controls are where a thumb can reach them, not pushed off by the brand.
+      const controls = page.locator('header button:visible, header a[href^="tel:"]:visible')
+      expect(await controls.count()).toBeGreaterThan(0)
+      for (const control of await controls.all()) {
+        const box = (await control.boundingBox())!
+        expect(box.x).toBeGreaterThanOrEqual(0)
+        expect(box.x + box.width).toBeLessThanOrEqual(viewport.width)
+      }
+
+      // Every card keeps its Buy Now inside the screen, and it still opens its dialog.
+      const cards = page.locator('#products article')
+      for (const card of await cards.all()) {
+        const box = (await card.boundingBox())!
+        expect(box.width).toBeLessThanOrEqual(viewport.width)
+      }
+      const buy = page.getByRole('button', { name: /Buy Now/ }).first()
+      await buy.scrollIntoViewIfNeeded()
+      const buyBox = (await buy.boundingBox())!
+      expect(buyBox.x + buyBox.width).toBeLessThanOrEqual(viewport.width)
+      await buy.click()
+      const dialog = page.locator('dialog[open]')
+      await expect(dialog).toBeVisible()
+      const dialogBox = (await dialog.boundingBox())!
+      expect(dialogBox.x).toBeGreaterThanOrEqual(0)
+      expect(dialogBox.x + dialogBox.width).toBeLessThanOrEqual(viewport.width)
+      expect(await dialog.evaluate(element => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(
+        0,
+      )
+      await expect(dialog.getByRole('link', { name: /Call/ }).first()).toBeInViewport()
+    })
+  })
+}
+
+test('a heading in Twi renders every letter in the heading face, ɛ and ɔ included', async ({ page }) => {
+  await openPage(page, '/product/')
+  const name = page.locator('#products h3').first()
+  await name.evaluate(element => (element.textContent = 'Nkruma Ɔkɔdeɛ ŋ'))
+  // The letters' own font file loads only now, for the text that needs it.
+  await page.waitForFunction(async () => {
+    await document.fonts.ready
+    return [...document.fonts].filter(face => face.status === 'loaded').length >= 2
+  })
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('DOM.enable')
+  await cdp.send('CSS.enable')
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1 })
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '#products h3' })
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
+  // Only the site's own font files set the name: no letter falls back to a system font.
+  expect(fonts.length).toBeGreaterThan(0)
+  expect(fonts.filter(font => !font.isCustomFont)).toEqual([])
+  expect(fonts.reduce((sum, font) => sum + font.glyphCount, 0)).toBe(
+    'Nkruma Ɔkɔdeɛ ŋ'.replace(/ /g, '').length + 2,
+  )
+})
