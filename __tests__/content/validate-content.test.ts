@@ -56,7 +56,7 @@ describe('validateContent', () => {
     [
       'a wrong type (a list written as one text)',
       content => {
-        content.site.nav = 'Home' as unknown as unknown[]
+        content.site.nav = 'Home' as unknown as ContentFiles['site']['nav']
       },
       'content/site.json, field "nav" must be a list [ … ] of section names, e.g. ["Home", "About Us", "Services"] (it is "Home").',
     ],
@@ -241,7 +241,7 @@ describe('validateContent', () => {
     [
       'a file of the wrong shape',
       content => {
-        content.pages = { path: '/' } as unknown as Record<string, unknown>[]
+        content.pages = { path: '/' } as unknown as ContentFiles['pages']
       },
       'content/pages.json must be a list [ … ] of pages, each { "path": "/about/", "section": "aboutus", "title": …, "description": … } (it is a group of fields { … }).',
     ],
