@@ -57,7 +57,12 @@ const config: GatsbyConfig = {
     'gatsby-transformer-sharp',
     {
       resolve: 'gatsby-source-filesystem',
-      options: { name: 'content', path: path.resolve(__dirname, 'content') },
+      // content/schemas/ holds the JSON Schemas for editors (npm run schemas), not content.
+      options: {
+        name: 'content',
+        path: path.resolve(__dirname, 'content'),
+        ignore: ['**/content/schemas/**'],
+      },
     },
     {
       resolve: 'gatsby-transformer-json',

@@ -7,6 +7,7 @@ import pages from '../../content/pages.json'
 import products from '../../content/products.json'
 import site from '../../content/site.json'
 import { SOCIAL_CARD, THEME_COLOR } from '../../src/config/brand'
+import { cedisFromPrice } from '../../plugins/content-checks/content-schema'
 import { readPublic, SITE_URL } from '../fixtures/public-files'
 
 type Json = Record<string, unknown>
@@ -112,7 +113,7 @@ describe.each(pages)('the built page $path', page => {
         image: expect.stringMatching(new RegExp(`^${SITE_URL}/static/.+\\.jpg$`)),
         offers: {
           '@type': 'Offer',
-          price: Number(products[index]?.price.replace(/^GH/, '')),
+          price: cedisFromPrice(products[index]!.price),
           priceCurrency: 'GHS',
           availability: 'https://schema.org/InStock',
           url: `${SITE_URL}/product/`,

@@ -56,7 +56,7 @@ describe('validateContent', () => {
     [
       'a wrong type (a list written as one text)',
       content => {
-        content.site.nav = 'Home' as unknown as unknown[]
+        content.site.nav = 'Home' as unknown as ContentFiles['site']['nav']
       },
       'content/site.json, field "nav" must be a list [ … ] of section names, e.g. ["Home", "About Us", "Services"] (it is "Home").',
     ],
@@ -241,7 +241,7 @@ describe('validateContent', () => {
     [
       'a file of the wrong shape',
       content => {
-        content.pages = { path: '/' } as unknown as Record<string, unknown>[]
+        content.pages = { path: '/' } as unknown as ContentFiles['pages']
       },
       'content/pages.json must be a list [ … ] of pages, each { "path": "/about/", "section": "aboutus", "title": …, "description": … } (it is a group of fields { … }).',
     ],
@@ -377,6 +377,9 @@ describe('validateContent', () => {
 })
 
 describe('findJsonSyntaxError', () => {
+  const BAD_NUMBER =
+    'this number is not written correctly (no leading zeros, use a dot for decimals; put text in double quotes)'
+
   it.each([
     ['{"a": 1,}', 1, 9, 'there is a comma just before this }: remove it'],
     ['[1, 2,\n]', 2, 1, 'there is a comma just before this ]: remove it'],
@@ -409,6 +412,23 @@ describe('findJsonSyntaxError', () => {
       1,
       1,
       'the file starts with an invisible byte-order mark: save it as "UTF-8" without BOM',
+    ],
+    ['{"a": [1 2]}', 1, 10, '"2" is not allowed here: a comma or a closing ] was expected'],
+    ['{"a": 01}', 1, 8, BAD_NUMBER],
+    ['{"a": "ok\tro"}', 1, 10, 'a tab or control character inside a text: remove it'],
+    ['{"a": "C:\\\\okro\\q"}', 1, 16, 'a backslash (\\) inside a text must be written twice (\\\\)'],
+    ['{"a": 1 // okro\n}', 1, 9, 'comments (// or /* */) are not allowed in JSON: remove this one'],
+    [
+      '{"a":\u00a01}',
+      1,
+      6,
+      'an unusual space (such as a non-breaking space from a word processor) is here: replace it with an ordinary space',
+    ],
+    [
+      '{"a":',
+      1,
+      6,
+      'the file ends too early: a value after the colon is missing (check for a missing ] or } at the end)',
     ],
   ])('locates the mistake in %j', (text, line, column, reason) => {
     expect(findJsonSyntaxError(text)).toEqual({ line, column, reason })

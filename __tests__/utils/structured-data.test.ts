@@ -1,4 +1,4 @@
-import { buildStructuredData, parsePrice, serializeJsonLd } from '../../src/utils/structured-data'
+import { buildStructuredData, serializeJsonLd } from '../../src/utils/structured-data'
 import { products, site } from '../fixtures/landing-page'
 
 type Json = Record<string, unknown>
@@ -16,19 +16,6 @@ const build = (overrides: Partial<Parameters<typeof buildStructuredData>[0]> = {
   })
 const nodes = (data: Json, type: string): Json[] =>
   (data['@graph'] as Json[]).filter(node => node['@type'] === type)
-
-describe('parsePrice', () => {
-  it.each([
-    ['GH15', 15],
-    ['GH25', 25],
-    ['GH35', 35],
-    [' GH100 ', 100],
-  ])('reads %s as %d', (price, value) => expect(parsePrice(price)).toBe(value))
-
-  it.each(['15', 'GH 15', 'GH15.50', '₵15', 'GH'])('rejects %s rather than publish a wrong price', price =>
-    expect(() => parsePrice(price)).toThrow(/content\/products\.json/),
-  )
-})
 
 describe('buildStructuredData', () => {
   it('describes the farm as a LocalBusiness from the content data', () => {
@@ -90,7 +77,7 @@ describe('buildStructuredData', () => {
   it('follows the content: a new phone number or product shows up in the markup', () => {
     const data = build({
       business: { ...site, phone: { tel: '+233241234567' } },
-      products: [{ name: 'Okro Four', description: 'New', price: 'GH45' }],
+      products: [{ name: 'Okro Four', description: 'New', priceCedis: 45 }],
     })
     expect(nodes(data, 'LocalBusiness')[0]?.telephone).toBe('+233241234567')
     expect(nodes(data, 'Product')).toEqual([

@@ -10,6 +10,7 @@
  * Messages are predicates; validate-content.ts puts the file, entry and field in front of them:
  *   content/products.json, entry 2 ("Powdered Okro Two"), field "price" must be GH followed by …
  */
+import { distance } from 'fastest-levenshtein'
 import { z } from 'zod'
 import { SECTION_IDS } from '../../src/config/section-ids'
 import { sectionIdFromLabel } from '../../src/utils/section-id'
@@ -28,27 +29,12 @@ export function describeValue(value: unknown): string {
   return String(value)
 }
 
-/** Edit distance, for "did you mean" suggestions on typos. */
-export function editDistance(a: string, b: string): number {
-  const previous = Array.from({ length: b.length + 1 }, (_, index) => index)
-  for (let i = 1; i <= a.length; i++) {
-    let diagonal = previous[0]!
-    previous[0] = i
-    for (let j = 1; j <= b.length; j++) {
-      const above = previous[j]!
-      previous[j] = Math.min(above + 1, previous[j - 1]! + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1))
-      diagonal = above
-    }
-  }
-  return previous[b.length]!
-}
-
 /** The candidate the value most likely meant to be (a typo, or extra words around it), if any. */
 export function closest(value: string, candidates: readonly string[]): string | undefined {
   let best: { candidate: string; distance: number } | undefined
   for (const candidate of candidates) {
-    const distance = editDistance(value.toLowerCase(), candidate.toLowerCase())
-    if (!best || distance < best.distance) best = { candidate, distance }
+    const gap = distance(value.toLowerCase(), candidate.toLowerCase())
+    if (!best || gap < best.distance) best = { candidate, distance: gap }
   }
   if (best && best.distance <= Math.max(2, Math.floor(best.candidate.length / 3))) return best.candidate
   // "ourservices" → "services", "imageAltText" → "imageAlt": the value wraps a candidate.
@@ -70,30 +56,37 @@ const expecting =
       ? `is missing: add it, as ${expected}.`
       : `must be ${expected} (it is ${describeValue(issue.input)}).`
 
-/** A format rule on a text: undefined when fine, otherwise the problem ("must be …"). */
-type TextRule = (value: string) => string | undefined
+/** How a text that breaks a rule is reported: "must be …" with what it is now. */
+const mustBe = (expected: string) => (value: string) => `must be ${expected} (it is ${describeValue(value)}).`
+
+/**
+ * A format rule on a text. Rules run in order after the non-empty check and the first that fails is
+ * the one reported (`abort`), so the farm reads one sentence per field.
+ */
+type TextRule = (schema: z.ZodString) => z.ZodString
+
+/** The text must match `pattern`. Patterns also go into the JSON Schemas, so an editor checks them too. */
+const matches =
+  (pattern: RegExp, expected: string, problem = mustBe(expected)): TextRule =>
+  schema =>
+    schema.regex(pattern, { error: issue => problem(String(issue.input)), abort: true })
+
+/** A rule no pattern can express: `problem` says what is wrong, or undefined when fine. */
+const satisfies =
+  (problem: (value: string) => string | undefined): TextRule =>
+  schema =>
+    schema.refine(value => problem(value) === undefined, {
+      error: issue => problem(String(issue.input)),
+      abort: true,
+    })
 
 /** A non-empty text; `rules` add format checks, each reported in plain words. */
 function text(expected: string, ...rules: TextRule[]) {
-  return z.string({ error: expecting(expected) }).superRefine((value, context) => {
-    if (value.trim() === '') {
-      context.addIssue({ code: 'custom', input: value, message: `is empty: write ${expected}.` })
-      return
-    }
-    for (const rule of rules) {
-      const problem = rule(value)
-      if (problem) {
-        context.addIssue({ code: 'custom', input: value, message: problem })
-        return
-      }
-    }
-  })
+  const nonEmpty = z
+    .string({ error: expecting(expected) })
+    .regex(/\S/, { error: `is empty: write ${expected}.`, abort: true })
+  return rules.reduce((schema, rule) => rule(schema), nonEmpty).meta({ description: expected })
 }
-
-const matches =
-  (pattern: RegExp, expected: string): TextRule =>
-  value =>
-    pattern.test(value) ? undefined : `must be ${expected} (it is ${describeValue(value)}).`
 
 /** A whole number; `min`/`max` bound it. */
 function wholeNumber(expected: string, min: number, max = Number.MAX_SAFE_INTEGER) {
@@ -102,28 +95,48 @@ function wholeNumber(expected: string, min: number, max = Number.MAX_SAFE_INTEGE
     .int({ error: expecting(expected) })
     .min(min, { error: expecting(expected) })
     .max(max, { error: expecting(expected) })
+    .meta({ description: expected })
 }
 
 function list<T extends z.ZodType>(expected: string, item: T, min = 1) {
   return z
     .array(item, { error: expecting(expected) })
     .min(min, { error: `is empty: it needs at least ${min} entr${min === 1 ? 'y' : 'ies'}, as ${expected}.` })
+    .meta({ description: expected })
 }
 
 function group<T extends z.ZodRawShape>(expected: string, shape: T) {
   // strictObject: a field the site does not know is reported, since it is most often a typo.
-  return z.strictObject(shape, { error: expecting(expected) })
+  return z.strictObject(shape, { error: expecting(expected) }).meta({ description: expected })
 }
 
 /** A file under content/, written relative to it: no web addresses, no way out of the folder. */
 function contentFile(expected: string) {
-  return text(expected, value => {
-    if (/^[a-z][a-z0-9+.-]*:/i.test(value))
-      return `must be ${expected}: a file in the content folder, not a web address (it is ${describeValue(value)}).`
-    if (value.startsWith('/') || value.includes('\\') || value.split('/').includes('..'))
-      return `must be ${expected}, written relative to the content folder with forward slashes (it is ${describeValue(value)}).`
-    return undefined
-  })
+  return text(
+    expected,
+    matches(
+      /^(?![A-Za-z][A-Za-z0-9+.-]*:)/,
+      expected,
+      value =>
+        `must be ${expected}: a file in the content folder, not a web address (it is ${describeValue(value)}).`,
+    ),
+    matches(
+      /^(?!\/)(?!.*\\)(?!(?:.*\/)?\.\.(?:\/|$))/,
+      expected,
+      value =>
+        `must be ${expected}, written relative to the content folder with forward slashes (it is ${describeValue(value)}).`,
+    ),
+  )
+}
+
+/** A price as the farm writes it: GH and whole cedis. The one definition the site and its checks use. */
+export const PRICE_PATTERN = /^GH([1-9]\d*)$/
+
+/** "GH15" → 15. Content is checked before anything reads it, so a mismatch here is a bug. */
+export function cedisFromPrice(price: string): number {
+  const cedis = PRICE_PATTERN.exec(price)?.[1]
+  if (!cedis) throw new Error(`Price ${JSON.stringify(price)} is not GH followed by whole cedis, e.g. "GH25"`)
+  return Number(cedis)
 }
 
 export const PRICE_EXPECTED =
@@ -139,20 +152,23 @@ export const EMAIL_EXPECTED = 'an email address, e.g. "orders@drobonso-farms.exa
 export const SOCIAL_URL_EXPECTED =
   'the full web address of the profile, starting with https://, e.g. "https://www.instagram.com/drobonsofarms/"'
 
-const isEmail = (value: string): boolean => z.email().safeParse(value).success
+const email: TextRule = schema =>
+  schema.check(z.email({ error: issue => mustBe(EMAIL_EXPECTED)(String(issue.input)), abort: true }))
 
-/** At most `limit` characters, because of where the text is shown. */
+/** At most `limit` characters (maxLength in the JSON Schema too), because of where the text is shown. */
 const atMost =
   (limit: number, where: string): TextRule =>
-  value =>
-    [...value].length > limit
-      ? `must be at most ${limit} characters, as it is ${where}, where longer text does not fit (it has ${[...value].length}).`
-      : undefined
+  schema =>
+    schema.max(limit, {
+      error: issue =>
+        `must be at most ${limit} characters, as it is ${where}, where longer text does not fit (it has ${String(issue.input).length}).`,
+      abort: true,
+    })
 
 /** The social card (/social-card.jpg) sets these in fixed boxes; its text shrinks and wraps up to these lengths. */
 export const SOCIAL_CARD_LIMITS = { brand: 48, tagline: 160 } as const
 
-const httpsUrl: TextRule = value => {
+const httpsUrl = (value: string): string | undefined => {
   let url: URL
   try {
     url = new URL(value)
@@ -168,12 +184,16 @@ const httpsUrl: TextRule = value => {
 
 const sectionList = SECTION_IDS.join(', ')
 
-const sectionId: TextRule = value =>
-  (SECTION_IDS as readonly string[]).includes(value)
-    ? undefined
-    : `must be the id of a section of the page, one of: ${sectionList} (it is ${describeValue(value)}).${didYouMean(value, SECTION_IDS)}`
+const SECTION_EXPECTED = `the id of the section the page opens at, one of: ${sectionList}`
 
-const navLabel: TextRule = value => {
+const sectionId = matches(
+  new RegExp(`^(?:${SECTION_IDS.join('|')})$`),
+  SECTION_EXPECTED,
+  value =>
+    `must be the id of a section of the page, one of: ${sectionList} (it is ${describeValue(value)}).${didYouMean(value, SECTION_IDS)}`,
+)
+
+const navLabel = (value: string): string | undefined => {
   const id = sectionIdFromLabel(value)
   if ((SECTION_IDS as readonly string[]).includes(id)) return undefined
   return (
@@ -201,19 +221,21 @@ export const siteSchema = group('the site settings, one group of fields { … }'
     atMost(SOCIAL_CARD_LIMITS.tagline, 'the headline of the social card (/social-card.jpg)'),
   ),
   phone: group('the phone number in two forms, { "display": "+233 20 000 0000", "tel": "+233200000000" }', {
-    display: text(PHONE_DISPLAY_EXPECTED, matches(/^\+[1-9][\d ()-]*\d$/, PHONE_DISPLAY_EXPECTED), value => {
-      const digits = value.replace(/\D/g, '').length
-      return digits >= 8 && digits <= 15
-        ? undefined
-        : `must be ${PHONE_DISPLAY_EXPECTED}: an international number has 8 to 15 digits (this one has ${digits}).`
-    }),
+    display: text(
+      PHONE_DISPLAY_EXPECTED,
+      matches(/^\+[1-9][\d ()-]*\d$/, PHONE_DISPLAY_EXPECTED),
+      satisfies(value => {
+        const digits = value.replace(/\D/g, '').length
+        return digits >= 8 && digits <= 15
+          ? undefined
+          : `must be ${PHONE_DISPLAY_EXPECTED}: an international number has 8 to 15 digits (this one has ${digits}).`
+      }),
+    ),
     tel: text(PHONE_TEL_EXPECTED, matches(/^\+[1-9]\d{7,14}$/, PHONE_TEL_EXPECTED)),
   }),
   // Optional: without it the Buy Now dialog offers no WhatsApp order.
   whatsapp: text(WHATSAPP_EXPECTED, matches(/^\+[1-9]\d{7,14}$/, WHATSAPP_EXPECTED)).optional(),
-  email: text(EMAIL_EXPECTED, value =>
-    isEmail(value) ? undefined : `must be ${EMAIL_EXPECTED} (it is ${describeValue(value)}).`,
-  ),
+  email: text(EMAIL_EXPECTED, email),
   address: group('the address, { "locality": …, "region": …, "country": …, "countryCode": … }', {
     locality: text('the town, e.g. "Drobonso"'),
     region: text('the region, e.g. "Ashanti Region"'),
@@ -227,14 +249,19 @@ export const siteSchema = group('the site settings, one group of fields { … }'
     'a list [ … ] of social profiles, each { "network": "Instagram", "url": "https://…" }',
     group('a social profile, { "network": "Instagram", "url": "https://…" }', {
       network: text('the network\'s name, e.g. "Instagram"'),
-      url: text(SOCIAL_URL_EXPECTED, httpsUrl),
+      // The pattern cannot say which part is wrong; it is there for editors (see json-schemas.ts).
+      url: text(
+        SOCIAL_URL_EXPECTED,
+        satisfies(httpsUrl),
+        matches(/^https:\/\/[^\s/]+\.\S+$/, SOCIAL_URL_EXPECTED),
+      ),
     }),
     0,
   ),
   copyrightYear: wholeNumber('a year written as a number without quotes, e.g. 2024', 1900, 2100),
   nav: list(
     'a list [ … ] of section names, e.g. ["Home", "About Us", "Services"]',
-    text('a section name, e.g. "About Us"', navLabel),
+    text('a section name, e.g. "About Us"', satisfies(navLabel)),
   ),
   hero: group('the hero section\'s texts and image, { "animatedWord": …, "subtitle": …, … }', {
     animatedWord: text('the animated word of the headline, e.g. "Delicious"'),
@@ -269,6 +296,10 @@ export const siteSchema = group('the site settings, one group of fields { … }'
   footer: group('the footer texts, { "blurb": … }', {
     blurb: text('the short text about the farm in the footer'),
   }),
+  // Where editors find the JSON Schema of this file; the site does not read it.
+  $schema: text(
+    'the JSON Schema an editor checks this file against, "./schemas/site.schema.json"',
+  ).optional(),
 })
 
 export const productsSchema = list(
@@ -279,7 +310,7 @@ export const productsSchema = list(
       id: wholeNumber('a whole number without quotes that no other product uses, e.g. 4', 1),
       name: text('the product name, e.g. "Powdered Okro One"'),
       description: text('a one-line description'),
-      price: text(PRICE_EXPECTED, matches(/^GH[1-9]\d*$/, PRICE_EXPECTED)),
+      price: text(PRICE_EXPECTED, matches(PRICE_PATTERN, PRICE_EXPECTED)),
       packSize: text(PACK_SIZE_EXPECTED, matches(/^[1-9]\d*(\.\d+)? ?(g|kg)$/, PACK_SIZE_EXPECTED)),
       image: imageFile('images/products/powdered-okro-one.jpg'),
       imageAlt: text('a description of the photo for visitors who cannot see it'),
@@ -303,7 +334,7 @@ export const pagesSchema = list(
   'a list [ … ] of pages, each { "path": "/about/", "section": "aboutus", "title": …, "description": … }',
   group('a page, { "path": "/about/", "section": "aboutus", "title": …, "description": … }', {
     path: text(PAGE_PATH_EXPECTED, matches(/^\/([a-z0-9]+(-[a-z0-9]+)*\/)*$/, PAGE_PATH_EXPECTED)),
-    section: text(`the id of the section the page opens at, one of: ${sectionList}`, sectionId),
+    section: text(SECTION_EXPECTED, sectionId).meta({ examples: [...SECTION_IDS] }),
     title: text("the page's title, shown in the browser tab and search results"),
     description: text("the page's description for search results"),
   }),
@@ -318,6 +349,5 @@ export const CONTENT_SCHEMAS = {
 } as const
 
 export type ContentFileName = keyof typeof CONTENT_SCHEMAS
-export type SiteContent = z.infer<typeof siteSchema>
-export type ProductsContent = z.infer<typeof productsSchema>
-export type PagesContent = z.infer<typeof pagesSchema>
+/** What each content file holds once it passes the checks, by file name. */
+export type Content = { [File in ContentFileName]: z.infer<(typeof CONTENT_SCHEMAS)[File]> }

@@ -110,6 +110,8 @@ export const query = graphql`
     products: allProductsJson {
       nodes {
         ...ProductCard
+        # For the structured data's offers.
+        priceCedis
       }
     }
     testimonials: allTestimonialsJson {

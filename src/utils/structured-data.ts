@@ -10,22 +10,8 @@
  */
 import { scriptSafeJson } from './script-safe-json'
 
-/** The business fields the markup needs: a subset of content/site.json. */
-export interface BusinessData {
-  brand: string
-  tagline: string
-  email: string
-  phone: { tel: string }
-  address: { locality: string; region: string; countryCode: string }
-  social: readonly { url: string }[]
-}
-
-/** The product fields the markup needs: a subset of content/products.json. */
-export interface ProductData {
-  name: string
-  description: string
-  /** As shown on the page: GH followed by whole cedis, e.g. GH15. */
-  price: string
+/** The product fields the markup needs, as the schema gives them. */
+export type ProductData = Pick<Queries.ProductsJson, 'name' | 'description' | 'priceCedis'> & {
   /** Root-relative URL of the product photo, e.g. /static/…/powdered-okro-one.jpg. */
   image?: string | null
 }
@@ -33,7 +19,8 @@ export interface ProductData {
 export interface StructuredDataInput {
   /** Absolute origin, without a trailing slash. */
   siteUrl: string
-  business: BusinessData
+  /** The business fields the markup needs (Seo's fragment). */
+  business: Queries.SeoSiteFragment
   products: readonly ProductData[]
   /** Root-relative path of the page that lists the products (the offers' URL), e.g. /product/. */
   productsPath: string
@@ -43,22 +30,6 @@ export interface StructuredDataInput {
 }
 
 type JsonLd = Record<string, unknown>
-
-const PRICE_PATTERN = /^GH([1-9]\d*)$/
-
-/**
- * "GH15" → 15. Prices are written the spec's way (GH + whole cedis); anything else is a content
- * error, and failing the build beats publishing a wrong price to Google.
- */
-export function parsePrice(price: string): number {
-  const match = PRICE_PATTERN.exec(price.trim())
-  if (!match?.[1]) {
-    throw new Error(
-      `Price "${price}" is not GH followed by whole cedis (e.g. GH25): check content/products.json`,
-    )
-  }
-  return Number(match[1])
-}
 
 /** A root-relative path made absolute on the deployed origin. */
 const absolute = (siteUrl: string, path: string): string => new URL(path, `${siteUrl}/`).toString()
@@ -73,7 +44,7 @@ export function buildStructuredData({
 }: StructuredDataInput): JsonLd {
   const home = absolute(siteUrl, '/')
   const businessId = `${home}#business`
-  const prices = products.map(product => parsePrice(product.price))
+  const prices = products.map(product => product.priceCedis)
 
   const localBusiness: JsonLd = {
     '@type': 'LocalBusiness',
