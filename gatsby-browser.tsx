@@ -1,18 +1,7 @@
 import React from 'react'
 import type { GatsbyBrowser } from 'gatsby'
 import { ErrorBoundary } from './src/components/error-boundary/error-boundary'
-import { safeHash } from './src/utils/safe-hash'
 import './src/styles/global.scss'
-
-/**
- * Before React starts, drop malformed percent-encoding from the URL fragment: Gatsby would throw
- * decoding it.
- */
-export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
-  const { hash, pathname, search } = window.location
-  const safe = safeHash(hash)
-  if (safe !== hash) window.history.replaceState(window.history.state, '', `${pathname}${search}${safe}`)
-}
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
   <ErrorBoundary snapshot={() => document.getElementById('gatsby-focus-wrapper')?.outerHTML}>

@@ -1,0 +1,65 @@
+/**
+ * Nothing a link or a failing script does leaves the visitor a blank page (issue 17): links cut
+ * short by a messaging app (malformed percent-encoding), and an error thrown inside the page.
+ */
+import { expect, test } from '@playwright/test'
+import { headerHeight, openPage, sectionTop } from './support/page-helpers'
+
+for (const url of ['/#%', '/#products%', '/#%E0%A4%A', '/about/#%']) {
+  test(`${url} shows the whole page, hydrated and usable`, async ({ page }) => {
+    const errors: string[] = []
+    page.on('pageerror', error => errors.push(error.message))
+    await openPage(page, url)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Delicious')
+    await expect(page.locator('#products article')).toHaveCount(3)
+    await page.locator('#products button[command="show-modal"]').first().click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    expect(errors).toEqual([])
+  })
+}
+
+test('/#products% is repaired to /#products and opens at the Products section', async ({ page }) => {
+  await openPage(page, '/#products%')
+  await expect(page).toHaveURL(/\/#products$/)
+  const top = await sectionTop(page, 'products')
+  expect(Math.abs(top - (await headerHeight(page)))).toBeLessThanOrEqual(2)
+})
+
+test('/%C0%AE%C0%AE/ shows the 404 page, hydrated, with its link home working', async ({ page }) => {
+  const errors: string[] = []
+  page.on('pageerror', error => errors.push(error.message))
+  const response = await page.goto('/%C0%AE%C0%AE/')
+  expect(response?.status()).toBe(404)
+  await page.waitForFunction(() => performance.getEntriesByName('onInitialClientRender', 'mark').length > 0)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+  expect(errors).toEqual([])
+  await page.getByRole('link', { name: /home/i }).last().click()
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Delicious')
+})
+
+test('an error thrown inside the page leaves it on screen and usable without its scripts', async ({
+  page,
+}) => {
+  const logged: string[] = []
+  page.on('console', message => message.type() === 'error' && logged.push(message.text()))
+  // A failure inside a section after hydration: the menu's state hook cannot listen to its popover.
+  await page.addInitScript(() => {
+    const listen = EventTarget.prototype.addEventListener
+    EventTarget.prototype.addEventListener = function (
+      this: EventTarget,
+      ...args: Parameters<typeof listen>
+    ) {
+      if (args[0] === 'toggle' && (this as Element).id === 'mobile-menu') throw new Error('forced failure')
+      return listen.apply(this, args)
+    }
+  })
+  await page.goto('/')
+  await expect.poll(() => logged.some(text => text.includes('shown without its scripts'))).toBe(true)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Delicious')
+  await expect(page.locator('#products article')).toHaveCount(3)
+  await expect(page.locator('a[href^="tel:"]').first()).toBeAttached()
+  // The browser's own dialog still opens from Buy Now, with no React behind it.
+  await page.locator('#products button[command="show-modal"]').first().click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await expect(page.getByRole('dialog')).toContainText('Price: GH')
+})
