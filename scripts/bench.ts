@@ -61,7 +61,7 @@ function lcpElement(lhr: Lhr): string {
   const node = details?.items?.[0]?.items?.[0]?.node
   const tag = node?.path?.split(',').pop()?.toLowerCase() ?? '?'
   const section =
-    /#([\w-]+)/.exec(node?.selector ?? '')?.[1] ?? /--(\w+)-module/.exec(node?.selector ?? '')?.[1]
+    /#([\w-]+)/.exec(node?.selector ?? '')?.[1] ?? /\.([a-z-]+?)-module--/.exec(node?.selector ?? '')?.[1]
   return section ? `${tag} in ${section}` : tag
 }
 
@@ -93,7 +93,7 @@ function table(lhrs: Lhr[], origin: string): string {
     const score = (id: string) => String(Math.round((runs[0]!.categories[id]?.score ?? 0) * 100))
     rows.push(
       `| ${route === '/__bench/floor/' ? 'floor (/ without JS)' : route} | ${spread(lcp, ' ms')} | ` +
-        `${ratio.toFixed(2)}${ratio > budgets.maxLcpToFloor ? ` (over ${budgets.maxLcpToFloor})` : ''} | ` +
+        `${Number.isNaN(ratio) ? '–' : ratio.toFixed(2)}${ratio > budgets.maxLcpToFloor ? ` (over ${budgets.maxLcpToFloor})` : ''} | ` +
         `${spread(audit('total-blocking-time'), ' ms')} | ${spread(audit('cumulative-layout-shift'), '', 3)} | ` +
         `${kb('script')} | ${kb('total')} | ${median(runs.map(lhr => resourceSummary(lhr, 'total', 'requestCount')))} | ` +
         `${score('accessibility')} / ${score('best-practices')} / ${score('seo')} | ${lcpElement(runs[0]!)} |`,

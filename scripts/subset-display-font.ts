@@ -3,11 +3,12 @@
  * src/styles/global.scss:
  * - dm-serif-display-400-basic.woff2: DM Serif Display 400 cut to the characters headings use
  *   (preloaded by Seo).
- * - display-400-ghana.woff2: the letters of Ghanaian languages DM Serif Display lacks (Twi and Ga
+ * - static/fonts/display-400-ghana.woff2 (copied as it is: a build would inline a file this small
+ *   as a data: URL, which the CSP's font-src does not allow): the letters of Ghanaian languages DM Serif Display lacks (Twi and Ga
  *   ɛ ɔ, Ewe ɖ ƒ ɣ ʋ, Ga and Dagbani ŋ …), from Noto Serif Display 400, the closest high-contrast
  *   serif that has them. Browsers fetch it only for a page that uses one of them (unicode-range).
  * Keep the ranges in step with global.scss: a Jest test compares them with the files' characters.
- * Both fonts: SIL Open Font License (src/fonts/OFL.txt, OFL-noto-serif-display.txt).
+ * Both fonts: SIL Open Font License (src/fonts/OFL.txt, static/fonts/OFL-noto-serif-display.txt).
  *
  *   npx tsx scripts/subset-display-font.ts
  */
@@ -38,7 +39,7 @@ export const SUBSETS = [
   },
   {
     source: 'noto-serif-display/files/noto-serif-display-latin-ext-400-normal.woff2',
-    output: 'src/fonts/display-400-ghana.woff2',
+    output: 'static/fonts/display-400-ghana.woff2',
     unicodeRange:
       'U+014A-014B, U+0186, U+0189-018A, U+0190-0192, U+0194, U+01B2, U+0254, U+0256-0257, U+025B, U+0263, U+028B',
   },

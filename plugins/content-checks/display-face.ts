@@ -1,14 +1,14 @@
 /**
  * Text set in the display face (headings, the brand, product names) must use letters the face's
  * files have: any other letter would show in a fallback font, mid-word. The files are the ones the
- * page loads (src/fonts/, declared in src/styles/global.scss), read with fontkit.
+ * page loads (src/fonts/ and static/fonts/, declared in src/styles/global.scss), read with fontkit.
  */
 import fs from 'fs'
 import path from 'path'
 import * as fontkit from 'fontkit'
 
 /** The display face as the page loads it, relative to the site's folder. */
-const FACE_FILES = ['src/fonts/dm-serif-display-400-basic.woff2', 'src/fonts/display-400-ghana.woff2']
+const FACE_FILES = ['src/fonts/dm-serif-display-400-basic.woff2', 'static/fonts/display-400-ghana.woff2']
 
 type PathSegment = string | number
 
