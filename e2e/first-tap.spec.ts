@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { SLOW_PHONE, TAP_CONTROLS, measureFirstTap } from '../scripts/lib/slow-phone'
+import { SLOW_PHONE, TAP_CONTROLS, measureFirstTap } from './support/slow-phone'
 
 /**
  * A new visitor on a slow phone (issue 15's profile) taps once a second from the moment a control

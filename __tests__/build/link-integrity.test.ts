@@ -1,11 +1,11 @@
 /**
  * Link and asset integrity of the production build in public/ (npm test builds it first): every
- * reference in every page works once deployed. See scripts/lib/link-check.ts for the rules.
+ * reference in every page works once deployed. See __tests__/fixtures/link-check.ts for the rules.
  * Runs in jsdom, whose DOMParser the assertions below query.
  */
 import fs from 'fs'
 import path from 'path'
-import { checkLinks } from '../../scripts/lib/link-check'
+import { checkLinks } from '../fixtures/link-check'
 import { SECTION_IDS } from '../../src/config/section-ids'
 
 const PUBLIC = path.resolve(__dirname, '../../public')

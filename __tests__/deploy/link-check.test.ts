@@ -1,12 +1,12 @@
 /**
  * @jest-environment node
  *
- * The link checker (scripts/lib/link-check.ts) finds each kind of problem, on a tiny site.
+ * The link checker (__tests__/fixtures/link-check.ts) finds each kind of problem, on a tiny site.
  */
 import fs from 'fs'
 import os from 'os'
 import path from 'path'
-import { checkLinks, cssUrls, srcsetUrls } from '../../scripts/lib/link-check'
+import { checkLinks, cssUrls, srcsetUrls } from '../fixtures/link-check'
 
 const ORIGIN = 'https://farm.example'
 
