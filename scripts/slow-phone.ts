@@ -10,7 +10,13 @@ import { chromium, type Browser } from '@playwright/test'
 import pages from '../content/pages.json'
 import { CHROMIUM_ARGS, findChromium } from './lib/find-chromium'
 import { startNginx } from './lib/nginx-server'
-import { SLOW_PHONE, TAP_CONTROLS, measureFirstTap, measureLcp, type TapResult } from '../e2e/support/slow-phone'
+import {
+  SLOW_PHONE,
+  TAP_CONTROLS,
+  measureFirstTap,
+  measureLcp,
+  type TapResult,
+} from '../e2e/support/slow-phone'
 
 const PORT = Number(process.env.PHONE_PORT ?? 9390)
 const RUNS = Number(process.env.PHONE_RUNS ?? 5)
