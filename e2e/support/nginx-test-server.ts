@@ -16,9 +16,9 @@ import { spawn, spawnSync } from 'child_process'
 import fs from 'fs'
 import os from 'os'
 import path from 'path'
-import { findNginx, nginxConfDir } from './lib/find-nginx'
+import { findNginx, nginxConfDir } from '../../scripts/lib/find-nginx'
 
-const ROOT = path.resolve(__dirname, '..')
+const ROOT = path.resolve(__dirname, '../..')
 const PUBLIC = path.join(ROOT, 'public')
 const PORT = Number(process.env.NGINX_PORT ?? 9280)
 const HTTP_PORT = Number(process.env.NGINX_HTTP_PORT ?? PORT + 1)
@@ -118,7 +118,7 @@ fs.symlinkSync(path.join(nginxConfDir(nginx), 'mime.types'), path.join(dir, 'mim
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
 fs.writeFileSync(
   path.join(dir, 'nginx.conf'),
-  `# Test wrapper around deploy/nginx.conf (see scripts/nginx-test-server.ts).
+  `# Test wrapper around deploy/nginx.conf (see e2e/support/nginx-test-server.ts).
 daemon off;
 worker_processes 1;
 pid ${dir}/nginx.pid;
