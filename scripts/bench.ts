@@ -139,9 +139,9 @@ async function main(): Promise<void> {
     await nginx.stop()
     fs.rmSync(extra, { recursive: true, force: true })
   }
-  if (status === 0 && !ciMode) {
-    status =
-      spawnSync('npx', ['tsx', path.join(__dirname, 'slow-phone.ts')], { stdio: 'inherit' }).status ?? 1
+  for (const next of ciMode ? [] : ['throughput.ts', 'slow-phone.ts']) {
+    if (status !== 0) break
+    status = spawnSync('npx', ['tsx', path.join(__dirname, next)], { stdio: 'inherit' }).status ?? 1
   }
   process.exit(status)
 }
