@@ -54,6 +54,8 @@ describe('the editor page', () => {
       'cms.js',
     ])
     expect(readPublic('/admin/decap-cms-app.js')).toMatch(EDITOR_CODE)
+    // Laid out for about 800 px: phones show it whole, zoomed out.
+    expect(html.match(/<meta name="viewport"[^>]*>/g)).toEqual(['<meta name="viewport" content="width=800">'])
     const script = readPublic('/admin/cms.js')
     for (const file of ['site', 'products', 'testimonials', 'pages'])
       expect(script).toContain(`content/${file}.json`)

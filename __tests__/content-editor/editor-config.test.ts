@@ -274,5 +274,12 @@ describe('the production backend', () => {
     })
     expect(editorBackend({ REPOSITORY_URL: 'git@github.com:drobonso/site' }).repo).toBe('drobonso/site')
     expect(() => editorBackend({ CMS_GITHUB_REPO: 'https://github.com/drobonso/site' })).toThrow('owner/name')
+    // Hosted elsewhere (nginx): the login still goes through a Netlify site.
+    expect(editorBackend({ CMS_GITHUB_REPO: 'a/b', CMS_NETLIFY_SITE: 'drobonso.netlify.app' })).toMatchObject(
+      {
+        site_domain: 'drobonso.netlify.app',
+      },
+    )
+    expect(editorBackend({ CMS_GITHUB_REPO: 'a/b' })).not.toHaveProperty('site_domain')
   })
 })

@@ -66,6 +66,8 @@ export interface EditorBackend {
   name: 'github'
   repo: string
   branch: string
+  /** The Netlify site whose GitHub login the editor uses, when the site itself is hosted elsewhere. */
+  site_domain?: string
 }
 
 export interface EditorConfig {
@@ -303,13 +305,21 @@ export function editorCollections(): EditorCollection[] {
 /**
  * The GitHub repository the editor commits to in production: CMS_GITHUB_REPO ("owner/name"), or on
  * Netlify the repository the site is built from (REPOSITORY_URL, set by Netlify on every build).
+ * The login goes through Netlify's GitHub sign-in; a site hosted elsewhere (nginx) names the free
+ * Netlify site that provides it in CMS_NETLIFY_SITE (e.g. "drobonso-farms.netlify.app").
  */
 export function editorBackend(env: Record<string, string | undefined>): EditorBackend {
   const fromUrl = /github\.com[/:]([\w.-]+\/[\w.-]+?)(?:\.git)?\/?$/.exec(env.REPOSITORY_URL ?? '')?.[1]
   const repo = env.CMS_GITHUB_REPO?.trim() || fromUrl || 'your-github-name/your-repository'
   if (!/^[\w.-]+\/[\w.-]+$/.test(repo))
     throw new Error(`CMS_GITHUB_REPO must be "owner/name", e.g. "drobonso-farms/website" (it is "${repo}").`)
-  return { name: 'github', repo, branch: env.CMS_GITHUB_BRANCH?.trim() || 'main' }
+  const netlifySite = env.CMS_NETLIFY_SITE?.trim()
+  return {
+    name: 'github',
+    repo,
+    branch: env.CMS_GITHUB_BRANCH?.trim() || 'main',
+    ...(netlifySite && { site_domain: netlifySite }),
+  }
 }
 
 export function buildEditorConfig({

@@ -2,6 +2,14 @@ import type { CreateDevServerArgs, CreateWebpackConfigArgs, GatsbyNode, PluginOp
 import * as decap from 'gatsby-plugin-decap-cms/gatsby-node'
 import { buildEditorConfig, editorBackend } from './editor-config'
 
+/** html-webpack-plugin's options that the editor page changes. */
+interface HtmlOptions {
+  meta?: Record<string, string>
+}
+
+/** The narrowest screen Decap's editor is laid out for. */
+const EDITOR_MIN_WIDTH = 800
+
 interface Options {
   /** plugins/content-editor/admin.ts: the editor page's script. */
   adminEntry: string
@@ -45,6 +53,15 @@ function decapOptions(options: PluginOptions): PluginOptions {
       { plugins }: { plugins: { define: (definitions: Record<string, string>) => unknown } },
     ) => {
       webpackConfig.plugins.push(plugins.define({ EDITOR_CONFIG: JSON.stringify(config) }))
+      for (const plugin of webpackConfig.plugins as {
+        constructor: { name: string }
+        userOptions?: HtmlOptions
+      }[]) {
+        if (plugin.constructor.name !== 'HtmlWebpackPlugin' || !plugin.userOptions) continue
+        // Decap lays the editor out for screens about 800 px wide and does not reflow: a phone shows
+        // all of it, zoomed out (pinch to zoom in), rather than the left part with Publish cut off.
+        plugin.userOptions.meta = { ...plugin.userOptions.meta, viewport: `width=${EDITOR_MIN_WIDTH}` }
+      }
     },
   }
 }
