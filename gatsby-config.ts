@@ -76,6 +76,9 @@ const config: GatsbyConfig = {
         // Only <loc>: the plugin's default "changefreq: daily, priority: 0.7" would claim a
         // schedule the site does not have, and Google ignores both anyway.
         serialize: ({ path: pagePath }: { path: string }) => ({ url: pagePath }),
+        // The content editor is not a Gatsby page, so the plugin would not list it anyway: this
+        // keeps it out should it ever become one.
+        excludes: ['/admin/**'],
       },
     },
     {
@@ -100,6 +103,16 @@ const config: GatsbyConfig = {
         legacy: false,
         // `?v=<hash of the icon>` on icon URLs: a changed mark reaches browsers that cached the old one.
         cache_busting_mode: 'query',
+      },
+    },
+    // The content editor at /admin/ (Decap CMS), a page of its own that visitors never load.
+    {
+      resolve: 'content-editor',
+      options: {
+        adminEntry: path.resolve(__dirname, 'plugins/content-editor/admin.ts'),
+        siteUrl,
+        title: `${site.brand}: edit the site`,
+        favicon: path.resolve(__dirname, BRAND_MARK_SVG),
       },
     },
     // After gatsby-plugin-manifest, whose manifest it adds icons to.

@@ -8,6 +8,7 @@
 import fs from 'fs'
 import path from 'path'
 import { collectInlineCode, listFiles } from '../../plugins/security-headers/csp'
+import { ADMIN_POLICY } from '../../plugins/security-headers/security-headers'
 
 const PUBLIC = path.resolve(__dirname, '../../public')
 const read = (file: string): string => {
@@ -17,7 +18,9 @@ const read = (file: string): string => {
 }
 
 const nginxPolicy = /^add_header Content-Security-Policy "([^"]+)" always;$/m.exec(read('_csp.conf'))?.[1]
-const headersPolicy = /^\/\*\n {2}Content-Security-Policy: (.+)$/m.exec(read('_headers'))?.[1]
+const headersPolicy = /^\/\n {2}Cache-Control: .+\n {2}Content-Security-Policy: (.+)$/m.exec(
+  read('_headers'),
+)?.[1]
 const directive = (name: string): string[] =>
   nginxPolicy!
     .split('; ')
@@ -31,7 +34,7 @@ describe('the CSP written with the build', () => {
     expect(headersPolicy).toBe(nginxPolicy)
   })
 
-  it.each(listFiles(PUBLIC, '.html'))(
+  it.each(listFiles(PUBLIC, '.html').filter(file => !file.startsWith('admin/')))(
     'allows every inline script and style of %s, and nothing inline else',
     file => {
       const found = collectInlineCode(read(file))
@@ -40,6 +43,14 @@ describe('the CSP written with the build', () => {
       expect([...found.styles].filter(hash => !directive('style-src-elem').includes(hash))).toEqual([])
     },
   )
+
+  it("is not the content editor's: the editor's page has no inline code, and its own fixed policy", () => {
+    const found = collectInlineCode(read('admin/index.html'))
+    expect([found.scripts.size, found.styles.size, found.problems]).toEqual([0, 0, []])
+    expect(read('_headers')).toContain(
+      `/admin/*\n  Cache-Control: public, max-age=0, must-revalidate\n  Content-Security-Policy: ${ADMIN_POLICY}\n`,
+    )
+  })
 
   it("never allows 'unsafe-inline' or 'unsafe-eval' for scripts", () => {
     expect(directive('script-src')).not.toContain("'unsafe-inline'")

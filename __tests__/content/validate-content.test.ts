@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * The content validator (scripts/lib/validate-content.ts), one fixture per kind of mistake: the
+ * The content validator (plugins/content-checks/validate-content.ts), one fixture per kind of mistake: the
  * real content/ with one change, and the exact message the farm would read.
  */
 import fs from 'fs'

@@ -8,6 +8,7 @@ import fs from 'fs'
 import os from 'os'
 import path from 'path'
 import { buildPolicy, collectInlineCode, cspHash, writeHeaderFiles } from '../../plugins/security-headers/csp'
+import { ADMIN_POLICY } from '../../plugins/security-headers/security-headers'
 
 describe('collectInlineCode', () => {
   it('hashes inline scripts as browsers do (the example from MDN)', () => {
@@ -74,6 +75,8 @@ describe('writeHeaderFiles', () => {
     fs.writeFileSync(path.join(dir, 'index.html'), '<script>window.pagePath="/"</script>')
     fs.writeFileSync(path.join(dir, 'about/index.html'), '<script>window.pagePath="/about/"</script>')
     fs.writeFileSync(path.join(dir, 'app-0123456789abcdef0123.js'), '')
+    fs.mkdirSync(path.join(dir, 'admin'))
+    fs.writeFileSync(path.join(dir, 'admin/index.html'), '<script>window.editor=1</script>')
   })
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
 
@@ -85,11 +88,28 @@ describe('writeHeaderFiles', () => {
       `add_header Content-Security-Policy "${policy}" always;`,
     )
     const headers = fs.readFileSync(path.join(dir, '_headers'), 'utf8')
-    expect(headers).toContain(`/*\n  Content-Security-Policy: ${policy}\n  X-Content-Type-Options: nosniff\n`)
+    expect(headers).toContain('/*\n  X-Content-Type-Options: nosniff\n')
     expect(headers).toContain(
       '/app-0123456789abcdef0123.js\n  Cache-Control: public, max-age=31536000, immutable\n',
     )
-    expect(headers).toContain('/about/\n  Cache-Control: public, max-age=0, must-revalidate\n')
+    // The policy and the opener rule per page, since the editor's differ (see the next test).
+    for (const route of ['/', '/about/']) {
+      expect(headers).toContain(
+        `\n${route}\n  Cache-Control: public, max-age=0, must-revalidate\n  Content-Security-Policy: ${policy}\n  Cross-Origin-Opener-Policy: same-origin\n`,
+      )
+    }
+    expect(headers.match(/^ {2}Content-Security-Policy: /gm)).toHaveLength(3)
+  })
+
+  it("gives the content editor its own policy, and keeps the editor's code out of the site's", () => {
+    const { policy, pages } = writeHeaderFiles(dir)
+    expect(pages).toBe(2)
+    expect(policy).not.toContain(cspHash('window.editor=1'))
+    const headers = fs.readFileSync(path.join(dir, '_headers'), 'utf8')
+    expect(headers).toContain(
+      `\n/admin/*\n  Cache-Control: public, max-age=0, must-revalidate\n  Content-Security-Policy: ${ADMIN_POLICY}\n  Cross-Origin-Opener-Policy: same-origin-allow-popups\n  X-Robots-Tag: noindex, nofollow\n`,
+    )
+    expect(headers).not.toContain('\n/admin/\n')
   })
 
   it('refuses a build whose pages hold code the policy would block', () => {

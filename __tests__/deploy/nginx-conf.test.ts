@@ -7,16 +7,25 @@
 import fs from 'fs'
 import path from 'path'
 import {
+  ADMIN_HEADERS,
+  ADMIN_PATH,
   CACHE_CONTROL,
   HASHED_ASSET,
   SECURITY_HEADERS,
 } from '../../plugins/security-headers/security-headers'
 
-const conf = fs.readFileSync(path.resolve(__dirname, '../../deploy/nginx.conf'), 'utf8')
-const directives = conf
-  .split('\n')
-  .map(line => line.trim())
-  .filter(line => line && !line.startsWith('#'))
+const fullConf = fs.readFileSync(path.resolve(__dirname, '../../deploy/nginx.conf'), 'utf8')
+const ADMIN_LOCATION = new RegExp(`\\n {4}location ${ADMIN_PATH} \\{[^}]*\\}`)
+/** The content editor's block, the one location that declares headers of its own. */
+const adminBlock = ADMIN_LOCATION.exec(fullConf)?.[0] ?? ''
+/** Everything else: what the site's pages and files get. */
+const conf = fullConf.replace(ADMIN_LOCATION, '')
+const directivesOf = (text: string): string[] =>
+  text
+    .split('\n')
+    .map(line => line.trim())
+    .filter(line => line && !line.startsWith('#'))
+const directives = directivesOf(conf)
 
 describe('deploy/nginx.conf', () => {
   it.each(Object.entries(SECURITY_HEADERS))('sends %s: %s on every response', (name, value) => {
@@ -29,6 +38,22 @@ describe('deploy/nginx.conf', () => {
     const locations = conf.match(/location [^{]*\{[^}]*\}/g) ?? []
     expect(locations.length).toBeGreaterThan(2)
     for (const location of locations) expect(location).not.toContain('add_header')
+  })
+
+  it('gives the content editor (/admin/) every header again, with its own policy, opener rule and noindex', () => {
+    expect(adminBlock).toContain(`location ${ADMIN_PATH} {`)
+    const expected = {
+      'Cache-Control': CACHE_CONTROL.revalidate,
+      ...SECURITY_HEADERS,
+      ...ADMIN_HEADERS,
+    }
+    const lines = directivesOf(adminBlock).filter(line => line.startsWith('add_header '))
+    expect(lines.sort()).toEqual(
+      Object.entries(expected)
+        .map(([name, value]) => `add_header ${name} "${value}" always;`)
+        .sort(),
+    )
+    expect(adminBlock).not.toContain('_csp.conf')
   })
 
   it("includes the build's CSP", () => {

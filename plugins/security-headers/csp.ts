@@ -19,12 +19,15 @@
  *
  * The result goes to public/_csp.conf (an nginx include, see deploy/nginx.conf) and public/_headers
  * (Netlify / Cloudflare Pages), beside the HTML it describes so they always deploy together.
+ *
+ * The content editor's pages (public/admin/) are not the site's: their policy is a fixed one
+ * (ADMIN_POLICY), so their code is neither hashed into the site's policy nor allowed by it.
  */
 import crypto from 'crypto'
 import fs from 'fs'
 import path from 'path'
 import { DomUtils, parseDocument } from 'htmlparser2'
-import { CACHE_CONTROL, HASHED_ASSET, SECURITY_HEADERS } from './security-headers'
+import { ADMIN_HEADERS, ADMIN_PATH, CACHE_CONTROL, HASHED_ASSET, SECURITY_HEADERS } from './security-headers'
 
 /** Script types a browser executes; anything else (application/ld+json, …) is a data block. */
 const EXECUTABLE_SCRIPT_TYPES = new Set([
@@ -123,7 +126,8 @@ export const HEADERS_FILE = '_headers'
  */
 export function writeHeaderFiles(publicDir: string): HeaderFiles {
   const found: InlineCode = { scripts: new Set(), styles: new Set(), problems: [] }
-  const pages = listFiles(publicDir, '.html')
+  const adminDir = ADMIN_PATH.slice(1)
+  const pages = listFiles(publicDir, '.html').filter(page => !page.startsWith(adminDir))
   if (pages.length === 0) throw new Error(`No HTML in ${publicDir}: run gatsby build first.`)
   for (const page of pages) {
     const before = found.problems.length
@@ -157,17 +161,26 @@ export function writeHeaderFiles(publicDir: string): HeaderFiles {
     [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n')
   const hashedAssets = fs.readdirSync(publicDir).filter(name => HASHED_ASSET.test(name))
   const routes = pages.filter(page => !page.startsWith('_gatsby/')).map(routeOf)
+  // The policy and the opener rule differ on the editor's pages, and a header set by two matching
+  // rules gets both values joined: so those two are set per page, the rest for every response.
+  const { 'Cross-Origin-Opener-Policy': opener, ...everywhere } = SECURITY_HEADERS
+  const page = {
+    'Cache-Control': CACHE_CONTROL.revalidate,
+    'Content-Security-Policy': policy,
+    'Cross-Origin-Opener-Policy': opener,
+  }
   fs.writeFileSync(
     path.join(publicDir, HEADERS_FILE),
     [
       `# ${banner}`,
       '# Netlify / Cloudflare Pages format. Each header is set by one rule only: both hosts join the values',
-      '# of a header that several matching rules set, which would break Cache-Control.',
-      block('/*', { 'Content-Security-Policy': policy, ...SECURITY_HEADERS }),
+      '# of a header that several matching rules set, which would break Cache-Control and the CSP.',
+      block('/*', everywhere),
       block('/static/*', { 'Cache-Control': CACHE_CONTROL.immutable }),
       ...hashedAssets.map(name => block(`/${name}`, { 'Cache-Control': CACHE_CONTROL.immutable })),
       block('/page-data/*', { 'Cache-Control': CACHE_CONTROL.revalidate }),
-      ...routes.map(route => block(route, { 'Cache-Control': CACHE_CONTROL.revalidate })),
+      ...routes.map(route => block(route, page)),
+      block(`${ADMIN_PATH}*`, { 'Cache-Control': CACHE_CONTROL.revalidate, ...ADMIN_HEADERS }),
       '',
     ].join('\n'),
   )

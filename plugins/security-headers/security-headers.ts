@@ -37,3 +37,36 @@ export const CACHE_CONTROL = {
  * styles.<hash>.css. deploy/nginx.conf uses the same pattern.
  */
 export const HASHED_ASSET = /^[^/]+[-.][0-9a-f]{20}\.(js|css)$/
+
+/** The content editor's pages (plugins/content-editor) live under this path. */
+export const ADMIN_PATH = '/admin/'
+
+/**
+ * The content editor's Content-Security-Policy. Decap CMS needs what the site's policy forbids:
+ * 'unsafe-eval' (it compiles its configuration checks with new Function), inline styles (its
+ * CSS-in-JS adds <style> elements as it renders), GitHub's API and avatars once logged in, and blob:
+ * images (an upload is shown before it is published). Scripts still come from the site only.
+ */
+export const ADMIN_POLICY = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-eval'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+  "font-src 'self'",
+  "media-src 'self' blob:",
+  "connect-src 'self' https://api.github.com",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ')
+
+/** What the editor's pages send instead of, or besides, SECURITY_HEADERS. */
+export const ADMIN_HEADERS = {
+  'Content-Security-Policy': ADMIN_POLICY,
+  // The GitHub login opens Netlify's sign-in page in a popup, which hands the token back through
+  // window.opener; 'same-origin' would cut that link.
+  'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+  // Kept out of search results (its HTML says robots "none" too).
+  'X-Robots-Tag': 'noindex, nofollow',
+} as const

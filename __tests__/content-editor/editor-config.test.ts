@@ -1,0 +1,285 @@
+/**
+ * @jest-environment node
+ *
+ * The browser editor refuses what the build refuses. Its fields come from the content schema; its
+ * formats are patterns, which cannot be read back from zod refinements, so every pattern is fed
+ * values the farm might type and must answer as the schema does.
+ */
+import { z } from 'zod'
+import {
+  CONTENT_SCHEMAS,
+  PHONE_TEL_EXPECTED,
+  PRICE_EXPECTED,
+  SOCIAL_URL_EXPECTED,
+} from '../../plugins/content-checks/content-schema'
+import {
+  type EditorField,
+  FORMATS,
+  buildEditorConfig,
+  editorBackend,
+  editorCollections,
+  fieldsOf,
+  sentence,
+} from '../../plugins/content-editor/editor-config'
+import { SECTION_IDS } from '../../src/config/section-ids'
+
+/** Values the farm might type, by field path: the schema accepts `good` and refuses `bad`. */
+const SAMPLES: Record<string, { good: string[]; bad: string[] }> = {
+  'site.phone.display': {
+    good: ['+233 20 000 0000', '+233200000000', '+1 (555) 010-4477', '+12345678'],
+    bad: [
+      '0200000000',
+      '233 20 000 0000',
+      '+233 20 000 000x',
+      '+0233 20 000 0000',
+      '+1234567',
+      '+1234 5678 9012 3456',
+      '+233 20 000 0000 ',
+    ],
+  },
+  'site.phone.tel': {
+    good: ['+233200000000', '+12345678', '+123456789012345'],
+    bad: [
+      '0200000000',
+      '+233 20 000 0000',
+      '+0233200000000',
+      '+1234567',
+      '+1234567890123456',
+      '233200000000',
+    ],
+  },
+  'site.whatsapp': {
+    good: ['+233200000000', '+447700900123'],
+    bad: ['0200000000', '+233 20 000 0000', 'wa.me/233200000000'],
+  },
+  'site.email': {
+    good: ['orders@drobonso-farms.example', 'kofi.mensah@gmail.com', "o'brien+farm@mail.co"],
+    bad: [
+      'orders@drobonso farms',
+      'orders',
+      'orders@example',
+      '@example.com',
+      'orders@@example.com',
+      'a@b.c',
+    ],
+  },
+  'site.address.countryCode': { good: ['GH', 'NG'], bad: ['gh', 'GHA', 'G', 'G H'] },
+  'site.social[].url': {
+    good: [
+      'https://www.instagram.com/drobonsofarms/',
+      'https://facebook.com/drobonsofarms',
+      'https://x.com/drobonso?lang=en',
+      'https://wa.me',
+    ],
+    bad: [
+      'http://www.instagram.com/drobonsofarms/',
+      'facebook.com/drobonsofarms',
+      'www.facebook.com/drobonsofarms',
+      'https://localhost/',
+      'https://www.instagram.com/drobonso farms/',
+      'ftp://files.example.com/',
+      'https://',
+    ],
+  },
+  'site.nav[]': {
+    good: ['Home', 'About Us', 'about us', 'ABOUTUS', 'Testimonials', ' Products ', 'Ser vices'],
+    bad: ['About', 'Our Services', 'Contact', 'Home page', 'Product'],
+  },
+  'products[].price': {
+    good: ['GH25', 'GH1', 'GH100', 'GH28'],
+    bad: ['25 cedis', 'GH 25', 'GH025', 'GH25.00', 'gh25', '₵25', 'GH0', 'GH-5', 'GHS25', '25'],
+  },
+  'products[].packSize': {
+    good: ['100 g', '250g', '1 kg', '1.5 kg'],
+    bad: ['100', '100 grams', '0 g', '1,5 kg', '100 G', ' 100 g', '100  g'],
+  },
+  'pages[].path': {
+    good: ['/', '/about/', '/our-story/', '/a/b/'],
+    bad: ['about', '/about', '/About/', '/our_story/', '//', '/-x/', 'https://example.com/'],
+  },
+}
+
+/** A field and all fields inside it, by content path: the file, `.field`, and `[]` for list entries. */
+function withInner(field: EditorField, path: string): [string, EditorField][] {
+  const inner =
+    field.widget === 'list'
+      ? field.fields
+        ? field.fields.flatMap(child => withInner(child, `${path}[].${child.name}`))
+        : withInner(field.field!, `${path}[]`)
+      : (field.fields ?? []).flatMap(child => withInner(child, `${path}.${child.name}`))
+  return [[path, field], ...inner]
+}
+
+const collections = editorCollections()
+const FIELDS = new Map(
+  collections.flatMap(({ name, files: [{ fields }] }) =>
+    // A list file is edited as one list field: its path is the file's.
+    fields.length === 1 && fields[0]!.name === 'items'
+      ? withInner(fields[0]!, name)
+      : fields.flatMap(field => withInner(field, `${name}.${field.name}`)),
+  ),
+)
+
+/** The schema of the value at `path`, optional wrapper kept. */
+function schemaAt(path: string): z.ZodType {
+  const [file, ...rest] = path.split(/(?=\.|\[\])/)
+  let schema = CONTENT_SCHEMAS[`${file}.json` as keyof typeof CONTENT_SCHEMAS] as z.ZodType
+  for (const step of rest) {
+    const inner: z.ZodType = schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema
+    if (step === '[]') schema = (inner as z.ZodArray).element as z.ZodType
+    else schema = (inner as z.ZodObject).shape[step.slice(1)] as z.ZodType
+  }
+  return schema
+}
+
+const schemaAccepts = (path: string, value: unknown): boolean => schemaAt(path).safeParse(value).success
+
+/** What Decap does with a field's pattern (decap-cms-core, EditorControl validatePattern). */
+const editorAccepts = (field: EditorField, value: string): boolean =>
+  !field.pattern || RegExp(field.pattern[0]).test(value)
+
+describe('the fields of the editor', () => {
+  it('are the fields of the content schema, for every file', () => {
+    expect(collections.map(collection => collection.files[0].file)).toEqual(
+      Object.keys(CONTENT_SCHEMAS).map(file => `content/${file}`),
+    )
+    expect([...FIELDS.keys()]).toEqual(
+      expect.arrayContaining(['site.phone.tel', 'site.hero.image', 'products[].price', 'pages[].section']),
+    )
+    for (const path of FIELDS.keys()) expect(() => schemaAt(path)).not.toThrow()
+  })
+
+  it.each([...FIELDS].filter(([, field]) => field.widget !== 'object'))(
+    '%s is required exactly when the schema needs a value',
+    (path, field) => {
+      const schema = schemaAt(path)
+      const emptyValue = field.widget === 'list' ? [] : undefined
+      expect(field.required).toBe(!schema.safeParse(emptyValue).success)
+    },
+  )
+
+  it('stop the build when the schema has a field the editor has no name for, or the other way round', () => {
+    const schema = z.strictObject({ price: z.string(), weight: z.string() })
+    expect(() => fieldsOf(schema, { price: { label: 'Price' } }, 'products[]')).toThrow(
+      'products[].weight need a name in the editor: update plugins/content-editor/editor-words.ts.',
+    )
+    expect(() =>
+      fieldsOf(schema, { price: { label: 'Price' }, weight: { label: 'W' }, prise: { label: 'P' } }, 'x'),
+    ).toThrow('x.prise are not in the content schema')
+  })
+})
+
+describe('the formats', () => {
+  it('has good and bad samples for every field with a format, and nothing else has one', () => {
+    const patterned = [...FIELDS]
+      .filter(([, field]) => field.pattern && field.pattern[0] !== '\\S')
+      .map(([path]) => path)
+    expect(patterned.sort()).toEqual(Object.keys(FORMATS).sort())
+    expect(Object.keys(SAMPLES).sort()).toEqual(Object.keys(FORMATS).sort())
+  })
+
+  describe.each(Object.entries(SAMPLES))('%s', (path, { good, bad }) => {
+    const field = FIELDS.get(path)!
+    it.each(good)('accepts %j, as the schema does', value => {
+      expect(schemaAccepts(path, value)).toBe(true)
+      expect(editorAccepts(field, value)).toBe(true)
+    })
+    it.each(bad)('refuses %j, as the schema does', value => {
+      expect(schemaAccepts(path, value)).toBe(false)
+      expect(editorAccepts(field, value)).toBe(false)
+    })
+  })
+
+  it('refuses text of spaces only in every other text field, which the schema calls empty', () => {
+    const plain = [...FIELDS].filter(([, field]) => field.pattern?.[0] === '\\S')
+    expect(plain.length).toBeGreaterThan(20)
+    for (const [path, field] of plain) {
+      expect([path, schemaAccepts(path, '   '), editorAccepts(field, '   ')]).toEqual([path, false, false])
+      expect([path, schemaAccepts(path, 'Akosua'), editorAccepts(field, 'Akosua')]).toEqual([
+        path,
+        true,
+        true,
+      ])
+    }
+  })
+
+  it('offers only the sections the page has for a page to open at', () => {
+    const section = FIELDS.get('pages[].section')!
+    expect(section.widget).toBe('select')
+    expect(section.options!.map(option => option.value)).toEqual([...SECTION_IDS])
+    for (const { value } of section.options!) expect(schemaAccepts('pages[].section', value)).toBe(true)
+  })
+
+  it('has the schema bounds on numbers', () => {
+    const year = FIELDS.get('site.copyrightYear')!
+    expect(year).toMatchObject({ widget: 'number', value_type: 'int', min: 1900, max: 2100 })
+    expect(schemaAccepts('site.copyrightYear', 1899)).toBe(false)
+    expect(schemaAccepts('site.copyrightYear', 2100)).toBe(true)
+    expect(FIELDS.get('products[].id')).toMatchObject({ widget: 'number', value_type: 'int', min: 1 })
+    expect(FIELDS.get('products[].id')!.max).toBeUndefined()
+  })
+})
+
+describe('the words', () => {
+  it("hints at each field with the validator's own description of it", () => {
+    expect(FIELDS.get('products[].price')!.hint).toBe(sentence(PRICE_EXPECTED))
+    expect(FIELDS.get('products[].price')!.pattern![1]).toBe(sentence(`must be ${PRICE_EXPECTED}`))
+    expect(FIELDS.get('site.phone.tel')!.hint).toBe(sentence(PHONE_TEL_EXPECTED))
+    expect(FIELDS.get('site.social[].url')!.pattern![1]).toBe(sentence(`must be ${SOCIAL_URL_EXPECTED}`))
+    expect(FIELDS.get('testimonials[].quote')!.hint).toBe('What the customer said.')
+    // "without quotes" is about JSON; a number box has none.
+    expect(FIELDS.get('site.copyrightYear')!.hint).toBe('A year, e.g. 2024.')
+    for (const [path, field] of FIELDS) {
+      if (field.widget !== 'object' && field.widget !== 'list')
+        expect([path, field.hint]).toEqual([path, expect.stringMatching(/\.$/)])
+    }
+  })
+})
+
+describe('uploads', () => {
+  it('go to content/images/ (content/video/ for the film) and are written relative to content/', () => {
+    expect(FIELDS.get('products[].image')).toMatchObject({
+      widget: 'image',
+      media_folder: '/content/images/products',
+      public_folder: 'images/products',
+      choose_url: false,
+    })
+    expect(FIELDS.get('site.hero.image')).toMatchObject({
+      media_folder: '/content/images',
+      public_folder: 'images',
+    })
+    expect(FIELDS.get('site.story.videoMp4')).toMatchObject({ widget: 'file', public_folder: 'video' })
+    const config = buildEditorConfig({ siteUrl: 'https://x.example', backend: editorBackend({}) })
+    expect(config).toMatchObject({
+      media_folder: 'content/images',
+      public_folder: 'images',
+      load_config_file: false,
+    })
+  })
+})
+
+describe('the production backend', () => {
+  it('is the GitHub repository named by CMS_GITHUB_REPO, or the one Netlify builds from', () => {
+    expect(editorBackend({ CMS_GITHUB_REPO: 'drobonso/website' })).toEqual({
+      name: 'github',
+      repo: 'drobonso/website',
+      branch: 'main',
+    })
+    expect(
+      editorBackend({ REPOSITORY_URL: 'https://github.com/drobonso/site.git', CMS_GITHUB_BRANCH: 'live' }),
+    ).toEqual({
+      name: 'github',
+      repo: 'drobonso/site',
+      branch: 'live',
+    })
+    expect(editorBackend({ REPOSITORY_URL: 'git@github.com:drobonso/site' }).repo).toBe('drobonso/site')
+    expect(() => editorBackend({ CMS_GITHUB_REPO: 'https://github.com/drobonso/site' })).toThrow('owner/name')
+    // Hosted elsewhere (nginx): the login still goes through a Netlify site.
+    expect(editorBackend({ CMS_GITHUB_REPO: 'a/b', CMS_NETLIFY_SITE: 'drobonso.netlify.app' })).toMatchObject(
+      {
+        site_domain: 'drobonso.netlify.app',
+      },
+    )
+    expect(editorBackend({ CMS_GITHUB_REPO: 'a/b' })).not.toHaveProperty('site_domain')
+  })
+})

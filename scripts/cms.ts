@@ -1,0 +1,55 @@
+/**
+ * `npm run cms`: edit the site in the browser on this computer. Starts Decap's local backend
+ * (decap-server, which reads and writes the files of this folder) and the development server, then
+ * the farm opens http://localhost:8000/admin/, edits, presses Publish, and content/ changes in place:
+ * no account, no network. Ctrl+C stops both.
+ *
+ * The local backend listens on this computer only (127.0.0.1): nobody else on the network can write
+ * to the files. Plain Node, no shell, so it works the same on Windows.
+ */
+import { type ChildProcess, spawn } from 'child_process'
+import path from 'path'
+
+const ROOT = path.resolve(__dirname, '..')
+const BACKEND_PORT = '8081' // the port Decap's `local_backend: true` looks for
+
+const children: ChildProcess[] = []
+let stopping = false
+
+function start(name: string, script: string, args: string[], env: NodeJS.ProcessEnv): void {
+  const child = spawn(process.execPath, [script, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+  })
+  child.on('exit', code => {
+    if (stopping) return
+    console.error(`\n[cms] ${name} stopped${code ? ` (exit code ${code})` : ''}; stopping the rest.`)
+    stop(code ?? 1)
+  })
+  children.push(child)
+}
+
+function stop(code: number): void {
+  stopping = true
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM')
+  process.exitCode = code
+}
+
+process.on('SIGINT', () => stop(0))
+process.on('SIGTERM', () => stop(0))
+
+start('The local backend (decap-server)', require.resolve('decap-server/dist/index.js'), [], {
+  GIT_REPO_DIRECTORY: ROOT,
+  PORT: BACKEND_PORT,
+  BIND_HOST: '127.0.0.1',
+})
+start('The development server (gatsby develop)', require.resolve('gatsby/cli.js'), ['develop'], {
+  GATSBY_TELEMETRY_DISABLED: '1',
+})
+
+console.log(
+  '\n[cms] Starting. When "Decap CMS is running at http://localhost:8000/admin/" appears below, open\n' +
+    '[cms] that address and press Login (no account: the files are on this computer).\n' +
+    '[cms] Publish saves into content/ at once; the site at http://localhost:8000/ shows the change. Ctrl+C stops.\n',
+)
