@@ -158,6 +158,15 @@ describe('the fields of the editor', () => {
     },
   )
 
+  it("keep site.json's $schema, first and unchanged, without showing it to the farm", () => {
+    const site = collections.find(collection => collection.name === 'site')!.files[0].fields
+    expect(site[0]).toMatchObject({
+      name: '$schema',
+      widget: 'hidden',
+      default: './schemas/site.schema.json',
+    })
+  })
+
   it('stop the build when the schema has a field the editor has no name for, or the other way round', () => {
     const schema = z.strictObject({ price: z.string(), weight: z.string() })
     expect(() => fieldsOf(schema, { price: { label: 'Price' } }, 'products[]')).toThrow(

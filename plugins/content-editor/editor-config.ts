@@ -25,14 +25,17 @@ import {
   SITE_WORDS,
   TESTIMONIAL_WORDS,
 } from './editor-words'
+import { SCHEMA_DIR, schemaFileName } from '../content-checks/json-schemas'
 import { LIST_KEY } from './content-json'
 
 /** The subset of Decap's field options this site uses (decap-cms-core's CmsField). */
 export interface EditorField {
   name: string
   label: string
-  widget: 'string' | 'text' | 'number' | 'object' | 'list' | 'image' | 'file' | 'select'
+  widget: 'string' | 'text' | 'number' | 'object' | 'list' | 'image' | 'file' | 'select' | 'hidden'
   required: boolean
+  /** A hidden field's value, written back as it is. */
+  default?: string
   hint?: string
   /** A regular expression (as a string, no flags) and the message shown when a value fails it. */
   pattern?: [string, string]
@@ -182,7 +185,7 @@ export function fieldsOf(
   words: Record<string, FieldWords> | undefined,
   at: string,
 ): EditorField[] {
-  const shape = object.shape as Record<string, z.ZodType>
+  const { $schema: editorOnly, ...shape } = object.shape as Record<string, z.ZodType>
   const unnamed = Object.keys(shape).filter(name => !words?.[name])
   const unknown = Object.keys(words ?? {}).filter(name => !(name in shape))
   if (unnamed.length || unknown.length) {
@@ -195,7 +198,22 @@ export function fieldsOf(
         .join('; ') + ': update plugins/content-editor/editor-words.ts.',
     )
   }
-  return Object.entries(shape).map(([name, schema]) => toField(name, schema, words![name]!, `${at}.${name}`))
+  const fields = Object.entries(shape).map(([name, schema]) =>
+    toField(name, schema, words![name]!, `${at}.${name}`),
+  )
+  // The file's "$schema" (for code editors) is not the farm's to edit, but a save must keep it.
+  if (editorOnly) {
+    const file = `${at.split('.')[0]}.json` as ContentFileName
+    fields.unshift({
+      name: '$schema',
+      label: '$schema',
+      widget: 'hidden',
+      required: false,
+      hint: 'Where code editors find the JSON Schema of this file; kept as it is.',
+      default: `./${SCHEMA_DIR}/${schemaFileName(file)}`,
+    })
+  }
+  return fields
 }
 
 function toField(name: string, declared: z.ZodType, words: FieldWords, at: string): EditorField {
