@@ -1,5 +1,12 @@
 import type { GatsbyNode } from 'gatsby'
+import path from 'path'
 import { checkContent, summarizeProblems } from './validate-content'
+
+/** The content folder, and the site's folder beside it, where the fonts the check reads live. */
+const where = (options: unknown): [string, string, string] => {
+  const { contentDir } = options as Options
+  return [contentDir, 'content', path.dirname(contentDir)]
+}
 
 interface Options {
   /** The folder of content/*.json and the media they name. */
@@ -15,7 +22,7 @@ export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) 
  * site untouched, one message per problem (file, entry, field, what was expected).
  */
 export const onPreInit: GatsbyNode['onPreInit'] = async ({ reporter }, options) => {
-  const problems = await checkContent((options as unknown as Options).contentDir)
+  const problems = await checkContent(...where(options))
   if (problems.length === 0) return
   for (const problem of problems) reporter.error(problem)
   reporter.panic(summarizeProblems(problems.length, { building: true }))
@@ -34,7 +41,7 @@ export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = () => {
  */
 export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, reporter }, options) => {
   if (!contentWatched || node.internal.type !== 'File' || node.sourceInstanceName !== 'content') return
-  for (const problem of await checkContent((options as unknown as Options).contentDir)) {
+  for (const problem of await checkContent(...where(options))) {
     reporter.error(problem)
   }
 }

@@ -228,8 +228,8 @@ function assetFields(file: ContentFileName, data: unknown): { at: PathSegment[];
  * Every problem in the content folder, one message each, in file order; empty when all is well.
  * `label` is how the folder is named in messages.
  */
-export function validateContent(contentDir: string, label = 'content'): string[] {
-  return inspectContent(contentDir, label).messages
+export function validateContent(contentDir: string, label = 'content', siteDir = process.cwd()): string[] {
+  return inspectContent(contentDir, label, siteDir).messages
 }
 
 /**
@@ -237,8 +237,12 @@ export function validateContent(contentDir: string, label = 'content'): string[]
  * short or a damaged film would otherwise fail the build late, naming no file). Slower: this is
  * what the build and `npm run check-content` run.
  */
-export async function checkContent(contentDir: string, label = 'content'): Promise<string[]> {
-  const { messages, media } = inspectContent(contentDir, label)
+export async function checkContent(
+  contentDir: string,
+  label = 'content',
+  siteDir = process.cwd(),
+): Promise<string[]> {
+  const { messages, media } = inspectContent(contentDir, label, siteDir)
   for (const { where, relative, file, kind } of media) {
     const problem = await mediaProblem(file, kind)
     if (problem) messages.push(`${where} points to ${JSON.stringify(relative)}, which ${problem}`)
@@ -254,7 +258,12 @@ interface MediaFile {
   kind: AssetKind
 }
 
-function inspectContent(contentDir: string, label: string): { messages: string[]; media: MediaFile[] } {
+/** `siteDir` holds the fonts the page loads, which display text is checked against. */
+function inspectContent(
+  contentDir: string,
+  label: string,
+  siteDir: string,
+): { messages: string[]; media: MediaFile[] } {
   const messages: string[] = []
   const media: MediaFile[] = []
   for (const [file, schema] of Object.entries(CONTENT_SCHEMAS) as [ContentFileName, z.ZodType][]) {
@@ -292,8 +301,7 @@ function inspectContent(contentDir: string, label: string): { messages: string[]
       }
     }
     problems.push(...crossChecks(file, data))
-    // The site's folder holds content/ and the fonts the page loads.
-    problems.push(...displayFaceProblems(file, data, path.dirname(contentDir)))
+    problems.push(...displayFaceProblems(file, data, siteDir))
     const reported = new Set(problems.map(problem => JSON.stringify(problem.at)))
     for (const { at, kind } of assetFields(file, data)) {
       const value = at.reduce<unknown>(childOf, data)
