@@ -19,6 +19,7 @@ import path from 'path'
 import pages from '../content/pages.json'
 import budgets from './budgets.json'
 import { findChromium } from './lib/find-chromium'
+import { median } from './lib/median'
 import { startNginx } from './lib/nginx-server'
 import { stripScripts } from './lib/strip-scripts'
 
@@ -34,11 +35,6 @@ interface Lhr {
   audits: Record<string, { numericValue?: number; details?: { items?: Record<string, unknown>[] } }>
 }
 
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
-}
 const spread = (values: number[], unit: string, digits = 0): string => {
   const fixed = (value: number) => value.toFixed(digits)
   const range = values.length > 1 ? ` (${fixed(Math.min(...values))}–${fixed(Math.max(...values))})` : ''

@@ -9,6 +9,7 @@
 import { chromium, type Browser } from '@playwright/test'
 import pages from '../content/pages.json'
 import { CHROMIUM_ARGS, findChromium } from './lib/find-chromium'
+import { median } from './lib/median'
 import { startNginx } from './lib/nginx-server'
 import {
   SLOW_PHONE,
@@ -21,12 +22,6 @@ import {
 const PORT = Number(process.env.PHONE_PORT ?? 9390)
 const RUNS = Number(process.env.PHONE_RUNS ?? 5)
 let BASE = ''
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
-}
 
 const ms = (value: number | null): string => (value === null ? 'never' : `${Math.round(value)} ms`)
 const range = (values: number[]): string =>

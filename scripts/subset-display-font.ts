@@ -19,16 +19,16 @@ import subsetFont from 'subset-font'
 const ROOT = path.resolve(__dirname, '..')
 const FONTSOURCE = path.join(ROOT, 'node_modules/@fontsource')
 
-/** `U+0020-007E, U+00A9` → the characters. */
-const characters = (ranges: string): string =>
-  ranges
-    .split(',')
-    .flatMap(range => {
-      const [from, to = from] = range.trim().replace(/^U\+/i, '').split('-')
-      const start = parseInt(from!, 16)
-      return Array.from({ length: parseInt(to!, 16) - start + 1 }, (_, i) => String.fromCodePoint(start + i))
-    })
-    .join('')
+/** `U+0020-007E, U+00A9` → [0x20, …, 0x7e, 0xa9]. */
+export const codePointsOf = (unicodeRange: string): number[] =>
+  unicodeRange.split(',').flatMap(range => {
+    const [from, to = from] = range
+      .trim()
+      .replace(/^U\+/i, '')
+      .split('-')
+      .map(hex => parseInt(hex, 16))
+    return Array.from({ length: to! - from! + 1 }, (_, i) => from! + i)
+  })
 
 export const SUBSETS = [
   {
@@ -48,7 +48,7 @@ export const SUBSETS = [
 async function main(): Promise<void> {
   for (const { source, output, unicodeRange } of SUBSETS) {
     const input = fs.readFileSync(path.join(FONTSOURCE, source))
-    const subset = await subsetFont(input, characters(unicodeRange), {
+    const subset = await subsetFont(input, String.fromCodePoint(...codePointsOf(unicodeRange)), {
       targetFormat: 'woff2',
       // Kerning and ligatures keep headings set as designed; hinting is of no use at heading sizes.
       keepFeatures: ['kern', 'liga'],

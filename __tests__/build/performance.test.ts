@@ -8,7 +8,7 @@ import fs from 'fs'
 import path from 'path'
 import * as fontkit from 'fontkit'
 import pages from '../../content/pages.json'
-import { SUBSETS } from '../../scripts/subset-display-font'
+import { SUBSETS, codePointsOf } from '../../scripts/subset-display-font'
 import { publicPath, readPublic } from '../fixtures/public-files'
 
 const head = (html: string): string => html.slice(0, html.indexOf('</head>'))
@@ -88,17 +88,6 @@ it('/product/ and /showcase/ preload the image they paint largest; the others pr
 it('the video poster stays under 15 kB: every route fetches it with the page', () => {
   expect(fs.statSync(publicPath(showcasePoster())).size).toBeLessThan(15_000)
 })
-
-/** `U+0020-007E, U+00A9` → [0x20, …, 0x7e, 0xa9]. */
-const codePointsOf = (unicodeRange: string): number[] =>
-  unicodeRange.split(',').flatMap(range => {
-    const [from, to = from] = range
-      .trim()
-      .slice(2)
-      .split('-')
-      .map(hex => parseInt(hex, 16))
-    return Array.from({ length: to! - from! + 1 }, (_, i) => from! + i)
-  })
 
 it.each(SUBSETS)('the @font-face for $output declares exactly the characters in the file', subset => {
   const root = path.resolve(__dirname, '../..')

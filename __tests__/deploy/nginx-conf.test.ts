@@ -6,6 +6,7 @@
  */
 import fs from 'fs'
 import path from 'path'
+import { MIN_BYTES } from '../../plugins/precompress/precompress'
 import {
   ADMIN_HEADERS,
   ADMIN_PATH,
@@ -54,6 +55,11 @@ describe('deploy/nginx.conf', () => {
         .sort(),
     )
     expect(adminBlock).not.toContain('_csp.conf')
+  })
+
+  it('compresses on the fly only what the build did not precompress: one size threshold', () => {
+    expect(directives).toContain(`gzip_min_length ${MIN_BYTES};`)
+    expect(directives).toContain('gzip_static on;')
   })
 
   it("includes the build's CSP", () => {

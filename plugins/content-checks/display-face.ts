@@ -28,29 +28,33 @@ export const DISPLAY_FIELDS: Record<string, PathSegment[][]> = {
   'testimonials.json': [['*', 'headline']],
 }
 
-let covered: Set<number> | undefined
+/** Read once per site folder: the files do not change while the build or the editor runs. */
+const covered = new Map<string, Set<number>>()
 
 /** Every character the display face's files have a glyph for. */
 function faceCharacters(siteDir: string): Set<number> {
-  covered ??= new Set(
-    FACE_FILES.flatMap(file => {
-      const font = fontkit.create(fs.readFileSync(path.join(siteDir, file)))
-      return 'characterSet' in font ? font.characterSet : []
-    }),
-  )
-  return covered
+  let characters = covered.get(siteDir)
+  if (!characters) {
+    characters = new Set(
+      FACE_FILES.flatMap(file => {
+        const font = fontkit.create(fs.readFileSync(path.join(siteDir, file)))
+        return 'characterSet' in font ? font.characterSet : []
+      }),
+    )
+    covered.set(siteDir, characters)
+  }
+  return characters
 }
 
-/** The concrete paths of `pattern` in `data` (expanding `*` over list entries). */
-function expand(data: unknown, pattern: PathSegment[]): PathSegment[][] {
+/** Each value `pattern` reaches in `data` (`*` standing for every list entry), with its path. */
+function expand(data: unknown, pattern: PathSegment[]): { at: PathSegment[]; value: unknown }[] {
   const [head, ...rest] = pattern
-  if (head === undefined) return [[]]
-  if (head === '*')
-    return Array.isArray(data)
-      ? data.flatMap((entry, index) => expand(entry, rest).map(p => [index, ...p]))
-      : []
+  if (head === undefined) return [{ at: [], value: data }]
+  const prefixed = (key: PathSegment, child: unknown) =>
+    expand(child, rest).map(({ at, value }) => ({ at: [key, ...at], value }))
+  if (head === '*') return Array.isArray(data) ? data.flatMap((entry, index) => prefixed(index, entry)) : []
   const child = data && typeof data === 'object' ? (data as Record<string, unknown>)[head] : undefined
-  return child === undefined ? [] : expand(child, rest).map(p => [head, ...p])
+  return child === undefined ? [] : prefixed(head, child)
 }
 
 /** Display text using letters the face lacks: where, and a sentence naming the letters. */
@@ -61,8 +65,7 @@ export function displayFaceProblems(
 ): { at: PathSegment[]; message: string }[] {
   const characters = faceCharacters(siteDir)
   return (DISPLAY_FIELDS[file] ?? []).flatMap(pattern =>
-    expand(data, pattern).flatMap(at => {
-      const value = at.reduce<unknown>((node, key) => (node as Record<PathSegment, unknown>)[key], data)
+    expand(data, pattern).flatMap(({ at, value }) => {
       if (typeof value !== 'string') return []
       const missing = [...new Set([...value].filter(letter => !characters.has(letter.codePointAt(0)!)))]
       if (missing.length === 0) return []

@@ -2,10 +2,10 @@ import type { GatsbyNode } from 'gatsby'
 import path from 'path'
 import { checkContent, summarizeProblems } from './validate-content'
 
-/** The content folder, and the site's folder beside it, where the fonts the check reads live. */
-const where = (options: unknown): [string, string, string] => {
+/** The full check of the content folder; the site's folder beside it holds the fonts it reads. */
+const check = (options: unknown): Promise<string[]> => {
   const { contentDir } = options as Options
-  return [contentDir, 'content', path.dirname(contentDir)]
+  return checkContent(contentDir, 'content', path.dirname(contentDir))
 }
 
 interface Options {
@@ -22,7 +22,7 @@ export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) 
  * site untouched, one message per problem (file, entry, field, what was expected).
  */
 export const onPreInit: GatsbyNode['onPreInit'] = async ({ reporter }, options) => {
-  const problems = await checkContent(...where(options))
+  const problems = await check(options)
   if (problems.length === 0) return
   for (const problem of problems) reporter.error(problem)
   reporter.panic(summarizeProblems(problems.length, { building: true }))
@@ -41,7 +41,7 @@ export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = () => {
  */
 export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, reporter }, options) => {
   if (!contentWatched || node.internal.type !== 'File' || node.sourceInstanceName !== 'content') return
-  for (const problem of await checkContent(...where(options))) {
+  for (const problem of await check(options)) {
     reporter.error(problem)
   }
 }
