@@ -7,7 +7,7 @@ const PORT = Number(process.env.E2E_PORT ?? 9000)
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
-  ...sharedSuiteConfig(PORT, 'playwright'),
+  ...sharedSuiteConfig(PORT),
   projects: [{ name: 'chromium' }],
   webServer: {
     command: `npx gatsby serve --host 127.0.0.1 -p ${PORT}`,

@@ -2,11 +2,11 @@ import { defineConfig } from '@playwright/test'
 import { sharedSuiteConfig } from './e2e/support/suite-config'
 
 const PORT = Number(process.env.NGINX_PORT ?? 9280)
-const shared = sharedSuiteConfig(PORT, 'playwright-nginx')
+const shared = sharedSuiteConfig(PORT)
 
 /**
  * The production host suite: public/ served by real nginx with deploy/nginx.conf (started by
- * e2e/support/nginx-test-server.ts, which installs nginx when it can). Checks the headers, caching,
+ * e2e/support/nginx-test-server.ts). Checks the headers, caching,
  * gzip, 404 and redirects with plain requests, then the site in Chromium under the real CSP.
  * Its specs are e2e/nginx/*.nginx.ts, a name the main config (playwright.config.ts) never picks up.
  */
@@ -24,8 +24,7 @@ export default defineConfig({
     ignoreHTTPSErrors: true,
     // Never reuse: whatever else listens there is not the shipped configuration.
     reuseExistingServer: false,
-    // Installing nginx with apt-get on a fresh CI machine takes a while.
-    timeout: 180_000,
+    timeout: 60_000,
     env: { NGINX_PORT: String(PORT) },
   },
 })

@@ -8,7 +8,7 @@
  */
 import { chromium, type Browser } from '@playwright/test'
 import pages from '../content/pages.json'
-import { CHROMIUM_ARGS, findChromium } from './lib/find-chromium'
+import { CHROMIUM_ARGS, findChromium } from '../e2e/support/system-tools'
 import { median } from './lib/median'
 import { startNginx } from './lib/nginx-server'
 import {

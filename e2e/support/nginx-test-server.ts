@@ -16,7 +16,7 @@ import { spawn, spawnSync } from 'child_process'
 import fs from 'fs'
 import os from 'os'
 import path from 'path'
-import { findNginx, nginxConfDir } from '../../scripts/lib/find-nginx'
+import { findNginx, nginxConfDir } from './system-tools'
 
 const ROOT = path.resolve(__dirname, '../..')
 const PUBLIC = path.join(ROOT, 'public')
