@@ -1,18 +1,17 @@
 /**
  * `npm run screenshots`: pictures of the built site for the README and for review, at phone (320,
  * 375), tablet (768, 1024) and desktop (1280, 1920) widths: the first screen, the whole page, and
- * the open menu, search bar and Buy Now dialog. Serves public/ with `gatsby serve`; run
- * `npm run build` first. Writes docs/screenshots/ (the README's) and reports/screenshots/ (the rest).
+ * the open menu, search bar and Buy Now dialog. Serves public/ through nginx as deployed (see
+ * scripts/lib/nginx-server.ts); run `npm run build` first. Writes docs/screenshots/ (the README's) and reports/screenshots/ (the rest).
  */
-import { spawn } from 'child_process'
 import fs from 'fs'
 import path from 'path'
 import { chromium, type Page } from '@playwright/test'
-import { CHROMIUM_ARGS, findChromium } from './lib/find-chromium'
+import { CHROMIUM_ARGS, findChromium } from '../e2e/support/system-tools'
+import { startNginx } from './lib/nginx-server'
 
 const ROOT = path.resolve(__dirname, '..')
 const PORT = Number(process.env.SCREENSHOTS_PORT ?? 9410)
-const BASE = `http://127.0.0.1:${PORT}`
 const README_DIR = path.join(ROOT, 'docs/screenshots')
 const REVIEW_DIR = path.join(ROOT, 'reports/screenshots')
 const WIDTHS = [320, 375, 768, 1024, 1280, 1920, 2560]
@@ -32,37 +31,23 @@ const STATES: Record<string, Action> = {
   },
 }
 
-async function waitForServer(): Promise<void> {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(BASE)).ok) return
-    } catch {
-      // not up yet
-    }
-    await new Promise(resolve => setTimeout(resolve, 500))
-  }
-  throw new Error(`gatsby serve did not answer on ${BASE}`)
-}
-
 async function main(): Promise<void> {
   if (!fs.existsSync(path.join(ROOT, 'public/index.html')))
     throw new Error('No build: run npm run build first')
   fs.mkdirSync(README_DIR, { recursive: true })
   fs.mkdirSync(REVIEW_DIR, { recursive: true })
-  const server = spawn('npx', ['gatsby', 'serve', '-H', '127.0.0.1', '-p', String(PORT)], {
-    cwd: ROOT,
-    stdio: 'ignore',
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
-    detached: true,
-  })
+  const server = await startNginx(PORT)
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })
   try {
-    await waitForServer()
     for (const width of WIDTHS) {
       const height = width < 700 ? 740 : width < 1100 ? 1000 : 900
       for (const [state, act] of Object.entries(STATES)) {
-        const page = await browser.newPage({ viewport: { width, height }, reducedMotion: 'reduce' })
-        await page.goto(`${BASE}/`, { waitUntil: 'networkidle' })
+        const page = await browser.newPage({
+          viewport: { width, height },
+          reducedMotion: 'reduce',
+          ignoreHTTPSErrors: true,
+        })
+        await page.goto(`${server.origin}/`, { waitUntil: 'networkidle' })
         await page.evaluate(() => document.fonts.ready)
         const control = state === 'menu' ? 'mobile-menu' : state === 'search' ? 'site-search' : ''
         if (control && !(await page.locator(`button[popovertarget="${control}"]`).isVisible())) {
@@ -80,7 +65,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await browser.close()
-    if (server.pid) process.kill(-server.pid)
+    await server.stop()
   }
   console.log(`Screenshots in ${path.relative(ROOT, README_DIR)}/ and ${path.relative(ROOT, REVIEW_DIR)}/`)
 }
