@@ -167,8 +167,8 @@ async function images() {
   }
   await renderJpeg('story-poster.svg', path.join(ROOT, 'content/images/story-poster.jpg'), 1280, 720)
 
-  // The brand mark itself is not rendered here: the favicons, app icons and social card are
-  // made from scripts/artwork/brand-mark.svg at build time (src/node/).
+  // The brand mark is not rendered here: the build makes the favicons, app icons and social card
+  // from src/images/brand-mark.svg (gatsby-plugin-manifest and plugins/brand-assets).
 }
 
 // ---- video --------------------------------------------------------------------

@@ -10,8 +10,8 @@ const shapes = (svg: string): string[] =>
   )
 
 describe('BrandMark', () => {
-  it('draws the same shapes as scripts/artwork/brand-mark.svg, the source of the favicons', () => {
-    const source = fs.readFileSync(path.resolve(__dirname, '../../scripts/artwork/brand-mark.svg'), 'utf8')
+  it('draws the same shapes as src/images/brand-mark.svg, the source of the favicons', () => {
+    const source = fs.readFileSync(path.resolve(__dirname, '../../src/images/brand-mark.svg'), 'utf8')
     const { container } = render(<BrandMark />)
     expect(shapes(container.innerHTML)).toEqual(shapes(source))
     expect(shapes(source).length).toBeGreaterThan(10)

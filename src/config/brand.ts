@@ -28,7 +28,7 @@ export const BACKGROUND_COLOR = BRAND_COLOURS.cream100
 export const APP_SHORT_NAME = 'Drobonso'
 
 /** The brand mark everything is rendered from (favicon, app icons, logo, social card). */
-export const BRAND_MARK_SVG = 'scripts/artwork/brand-mark.svg'
+export const BRAND_MARK_SVG = 'src/images/brand-mark.svg'
 
 /**
  * The link-preview image (Open Graph / Twitter), rendered at build time by gatsby-node.ts. 1200×630
