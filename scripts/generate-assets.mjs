@@ -145,13 +145,8 @@ function ffmpeg(args) {
   }
 }
 
-const ts = sec => {
-  const ms = Math.round(sec * 1000)
-  const h = Math.floor(ms / 3600000),
-    m = Math.floor((ms % 3600000) / 60000),
-    s = Math.floor((ms % 60000) / 1000)
-  return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}.${String(ms % 1000).padStart(3, '0')}`
-}
+// WebVTT's hh:mm:ss.ttt (the film is far shorter than a day).
+const ts = sec => new Date(Math.round(sec * 1000)).toISOString().slice(11, 23)
 
 // ---- images -------------------------------------------------------------------
 async function images() {
@@ -211,82 +206,24 @@ async function video() {
       prev = outLabel
     })
     const graph = parts.join(';')
-    if (process.env.ASSETS_DEBUG) fs.writeFileSync(path.join(tmp, 'graph.txt'), graph)
     const duration = SCENES.length * SLIDE_SECONDS - (SCENES.length - 1) * FADE_SECONDS
     const inputs = slidePngs.flatMap(p => ['-i', p])
     const common = [
       ...inputs,
-      '-filter_complex',
-      graph,
-      '-map',
-      '[vout]',
-      '-an',
-      '-r',
-      String(FPS),
-      '-t',
-      duration.toFixed(3),
-      '-map_metadata',
-      '-1',
-      '-fflags',
-      '+bitexact',
-      '-flags:v',
-      '+bitexact',
+      ...['-filter_complex', graph, '-map', '[vout]', '-an', '-r', String(FPS), '-t', duration.toFixed(3)],
+      ...'-map_metadata -1 -fflags +bitexact -flags:v +bitexact'.split(' '),
     ]
 
     const mp4 = path.join(ROOT, VIDEO_DIR, 'story.mp4')
     const webm = path.join(ROOT, VIDEO_DIR, 'story.webm')
     mkdirFor(mp4)
-    ffmpeg([
-      ...common,
-      '-c:v',
-      'libx264',
-      '-profile:v',
-      'main',
-      '-level:v',
-      '3.1',
-      '-pix_fmt',
-      'yuv420p',
-      '-preset',
-      'slow',
-      '-crf',
-      '31',
-      '-tune',
-      'animation',
-      '-g',
-      String(FPS * 10),
-      '-sc_threshold',
-      '0',
-      '-threads',
-      '2',
-      '-movflags',
-      '+faststart',
-      mp4,
-    ])
+    const gop = `-g ${FPS * 10}`
+    const h264 = '-c:v libx264 -profile:v main -level:v 3.1 -pix_fmt yuv420p -preset slow -crf 31'
+    const h264Options = `-tune animation ${gop} -sc_threshold 0 -threads 2 -movflags +faststart`
+    ffmpeg([...common, ...`${h264} ${h264Options}`.split(' '), mp4])
     console.log(`  ${rel(mp4)}  ${OUT_W}×${OUT_H}  ${duration}s  ${kb(mp4)}`)
-    ffmpeg([
-      ...common,
-      '-c:v',
-      'libvpx-vp9',
-      '-pix_fmt',
-      'yuv420p',
-      '-b:v',
-      '0',
-      '-crf',
-      '42',
-      '-deadline',
-      'good',
-      '-cpu-used',
-      '2',
-      '-row-mt',
-      '0',
-      '-threads',
-      '1',
-      '-tile-columns',
-      '0',
-      '-g',
-      String(FPS * 10),
-      webm,
-    ])
+    const vp9 = '-c:v libvpx-vp9 -pix_fmt yuv420p -b:v 0 -crf 42 -deadline good -cpu-used 2'
+    ffmpeg([...common, ...`${vp9} -row-mt 0 -threads 1 -tile-columns 0 ${gop}`.split(' '), webm])
     console.log(`  ${rel(webm)}  ${OUT_W}×${OUT_H}  ${duration}s  ${kb(webm)}`)
 
     // 3. captions — one cue per scene, switching at the middle of each crossfade
@@ -303,8 +240,7 @@ async function video() {
     fs.writeFileSync(vttOut, vtt)
     console.log(`  ${rel(vttOut)}  ${kb(vttOut)}`)
   } finally {
-    if (process.env.ASSETS_DEBUG) console.log(`  (kept temp dir ${tmp})`)
-    else fs.rmSync(tmp, { recursive: true, force: true })
+    fs.rmSync(tmp, { recursive: true, force: true })
   }
 }
 
