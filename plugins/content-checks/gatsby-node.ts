@@ -28,20 +28,26 @@ export const onPreInit: GatsbyNode['onPreInit'] = async ({ reporter }, options) 
   reporter.panic(summarizeProblems(problems.length, { building: true }))
 }
 
-/** Set once `gatsby develop` has bootstrapped: from then on, edited content is checked again. */
+/** Set when `gatsby develop` starts its server (never in a build): from then on, edits are checked. */
 let contentWatched = false
+let pendingCheck: NodeJS.Timeout | undefined
 
-export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = () => {
-  contentWatched = process.env.gatsby_executing_command === 'develop'
+export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = () => {
+  contentWatched = true
 }
 
 /**
- * While `gatsby develop` runs, an edited content file is checked again. Problems are reported
- * without stopping the server, so the farm can fix the file and see the page update.
+ * While `gatsby develop` runs, edited content is checked again. Problems are reported without
+ * stopping the server, so the farm can fix the file and see the page update. Files saved together
+ * (the editor writes a photo and then its entry) are checked once, after the last of them.
  */
-export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, reporter }, options) => {
+export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, reporter }, options) => {
   if (!contentWatched || node.internal.type !== 'File' || node.sourceInstanceName !== 'content') return
-  for (const problem of await check(options)) {
-    reporter.error(problem)
-  }
+  clearTimeout(pendingCheck)
+  pendingCheck = setTimeout(() => {
+    check(options).then(
+      problems => problems.forEach(problem => reporter.error(problem)),
+      (error: Error) => reporter.error('The content check could not run', error),
+    )
+  }, 300)
 }
