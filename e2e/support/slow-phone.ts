@@ -91,13 +91,14 @@ export async function measureFirstTap(
     await page.goto(new URL(target.path, baseUrl).href, { waitUntil: 'commit' })
     const control = page.locator(target.control).first()
     await control.waitFor({ state: 'visible', timeout: 60_000 })
-    // Laid out is not yet on screen: the visitor sees the control once the page has painted.
-    await page.waitForFunction(
-      () => performance.getEntriesByName('first-contentful-paint').length > 0,
-      null,
-      // An interval, not animation frames: a still page with JavaScript off may draw no more frames.
-      { timeout: 60_000, polling: 100 },
-    )
+    // Laid out is not yet on screen: the visitor sees the control once the page has painted. Asked
+    // from here, not with waitForFunction, whose in-page timer stalled now and then with JavaScript off.
+    const painted = () =>
+      page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length > 0)
+    while (!(await painted())) {
+      if (Date.now() - start > 60_000) throw new Error(`${target.path} did not paint within 60 s`)
+      await sleep(100)
+    }
     const shownAt = Date.now()
     for (let tap = 1; tap <= maxTaps; tap++) {
       const tapAt = Date.now()
