@@ -41,7 +41,8 @@ const sleep = (ms: number) => new Promise(resolve => setTimeout(resolve, ms))
 
 /** Waits until the reporter has been called (the check decodes every photo: about a second). */
 async function reported(): Promise<void> {
-  for (let waited = 0; reporter.error.mock.calls.length === 0 && waited < 15_000; waited += 100) await sleep(100)
+  for (let waited = 0; reporter.error.mock.calls.length === 0 && waited < 15_000; waited += 100)
+    await sleep(100)
 }
 
 beforeEach(() => {
@@ -50,7 +51,8 @@ beforeEach(() => {
     content.products[1]!.price = 'GH 25'
   })
   // The check reads the heading fonts from the site's folder, beside content/.
-  for (const folder of ['src', 'static']) fs.symlinkSync(path.join(REPO, folder), path.join(fixture.root, folder))
+  for (const folder of ['src', 'static'])
+    fs.symlinkSync(path.join(REPO, folder), path.join(fixture.root, folder))
 })
 
 afterEach(() => fixture.remove())
