@@ -1,8 +1,8 @@
 /**
  * `npm run screenshots`: pictures of the built site for the README and for review, at phone (320,
  * 375), tablet (768, 1024) and desktop (1280, 1920) widths: the first screen, the whole page, and
- * the open menu, search bar and Buy Now dialog. Serves public/ through nginx as deployed (see
- * scripts/lib/nginx-server.ts); run `npm run build` first. Writes docs/screenshots/ (the README's) and reports/screenshots/ (the rest).
+ * the open menu, search bar and Buy Now dialog. Serves public/ through nginx as deployed; run
+ * `npm run build` first. Writes docs/screenshots/ (the README's) and reports/screenshots/ (the rest).
  */
 import fs from 'fs'
 import path from 'path'
