@@ -96,30 +96,37 @@ interface Format {
 const letters = (word: string): string =>
   [...word].map(letter => `[${letter}${letter.toUpperCase()}]`).join('\\s*')
 
-const INTERNATIONAL_NUMBER: Format = { pattern: '^\\+[1-9]\\d{7,14}$' }
-
-/** Keyed by path: the file's name, then `.field` for a field and `[]` for every entry of a list. */
+/**
+ * Fields whose schema checks more than its regular expressions say (a refinement: a digit count, a
+ * web address, a section name), keyed by path: the file's name, then `.field` for a field and `[]`
+ * for every entry of a list. Every other field's pattern is the schema's own (schemaPattern).
+ */
 export const FORMATS: Record<string, Format> = {
   // + and a digit first, a digit last, 8 to 15 digits in all, and spaces, brackets or dashes between.
   'site.phone.display': { pattern: '^(?=(?:\\D*\\d){8,15}\\D*$)\\+[1-9][\\d ()-]*\\d$' },
-  'site.phone.tel': INTERNATIONAL_NUMBER,
-  'site.whatsapp': INTERNATIONAL_NUMBER,
-  // zod's own email pattern, the one z.email() checks with.
-  'site.email': { pattern: z.regexes.email.source },
-  'site.address.countryCode': { pattern: '^[A-Z]{2}$' },
   'site.social[].url': { pattern: '^https://[^\\s/?#@]+\\.[^\\s/?#@.]+(?:[/?#]\\S*)?$' },
   // The label in lower case without spaces must be a section's id (src/utils/section-id.ts).
   'site.nav[]': {
     pattern: `^\\s*(?:${SECTION_IDS.map(letters).join('|')})\\s*$`,
     message: `Must name a section of the page: in lower case and without spaces it must read one of ${SECTION_IDS.join(', ')}, e.g. "About Us" for aboutus.`,
   },
-  'products[].price': { pattern: '^GH[1-9]\\d*$' },
-  'products[].packSize': { pattern: '^[1-9]\\d*(?:\\.\\d+)? ?(?:g|kg)$' },
-  'pages[].path': { pattern: '^/(?:[a-z0-9]+(?:-[a-z0-9]+)*/)*$' },
 }
 
 /** Any text field without a format: not only spaces (the validator calls that empty). */
 const NOT_BLANK = '\\S'
+
+/**
+ * The regular expressions the content schema checks a text with (content-schema.ts `matches`, and
+ * zod's own for an email address) as one pattern, leaving out the not-blank check each text has.
+ */
+function schemaPattern(schema: z.ZodString, at: string): string | undefined {
+  const sources = (schema._zod.def.checks ?? [])
+    .map(check => (check._zod.def as { pattern?: unknown }).pattern)
+    .filter((pattern): pattern is RegExp => pattern instanceof RegExp && pattern.source !== NOT_BLANK)
+    .map(pattern => pattern.source)
+  if (sources.length > 1) throw new Error(`${at} has ${sources.length} patterns: give it one in FORMATS.`)
+  return sources[0]
+}
 
 /** The content files, in the order the editor lists them. */
 const FILES: Record<
@@ -160,16 +167,13 @@ export const sentence = (text: string): string =>
   `${text[0]!.toUpperCase()}${text.slice(1)}${/[.!?]$/.test(text) ? '' : '.'}`
 
 /**
- * What the validator says a field must hold, from its message for an empty value:
- * "is empty: write the product name, e.g. …" → "the product name, e.g. …". Quotes are a matter of
- * JSON, not of a form's number box, so "written as a number without quotes" is left out.
+ * What the validator says a field must hold: the description the content schema gives it (the
+ * same words its messages use). Quotes are a matter of JSON, not of a form's number box, so
+ * "written as a number without quotes" is left out.
  */
 export function expectedBySchema(schema: z.ZodType): string {
-  const empty = schema instanceof z.ZodNumber ? undefined : ''
-  const message = schema.safeParse(empty).error?.issues[0]?.message ?? ''
-  const expected = /^is (?:empty: write|missing: add it, as) (.+)\.$/.exec(message)?.[1]
-  if (!expected) throw new Error(`The content schema gave no description for an empty value ("${message}").`)
-  return expected.replace(/ (?:written as a number )?without quotes/, '')
+  if (!schema.description) throw new Error('The content schema gives this field no description.')
+  return schema.description.replace(/ (?:written as a number )?without quotes/, '')
 }
 
 const minLength = (schema: z.ZodArray): number | undefined => {
@@ -185,7 +189,8 @@ export function fieldsOf(
   words: Record<string, FieldWords> | undefined,
   at: string,
 ): EditorField[] {
-  const { $schema: editorOnly, ...shape } = object.shape as Record<string, z.ZodType>
+  // "$schema" is for code editors, not the farm: editorFields keeps it as a hidden field.
+  const { $schema: _editorOnly, ...shape } = object.shape as Record<string, z.ZodType>
   const unnamed = Object.keys(shape).filter(name => !words?.[name])
   const unknown = Object.keys(words ?? {}).filter(name => !(name in shape))
   if (unnamed.length || unknown.length) {
@@ -198,22 +203,7 @@ export function fieldsOf(
         .join('; ') + ': update plugins/content-editor/editor-words.ts.',
     )
   }
-  const fields = Object.entries(shape).map(([name, schema]) =>
-    toField(name, schema, words![name]!, `${at}.${name}`),
-  )
-  // The file's "$schema" (for code editors) is not the farm's to edit, but a save must keep it.
-  if (editorOnly) {
-    const file = `${at.split('.')[0]}.json` as ContentFileName
-    fields.unshift({
-      name: '$schema',
-      label: '$schema',
-      widget: 'hidden',
-      required: false,
-      hint: 'Where code editors find the JSON Schema of this file; kept as it is.',
-      default: `./${SCHEMA_DIR}/${schemaFileName(file)}`,
-    })
-  }
-  return fields
+  return Object.entries(shape).map(([name, schema]) => toField(name, schema, words![name]!, `${at}.${name}`))
 }
 
 function toField(name: string, declared: z.ZodType, words: FieldWords, at: string): EditorField {
@@ -284,13 +274,13 @@ function toField(name: string, declared: z.ZodType, words: FieldWords, at: strin
       options: SECTION_IDS.map(id => ({ label: `${SECTION_NAMES[id]} (${id})`, value: id })),
     }
   }
-  const format = FORMATS[at]
+  const pattern = FORMATS[at]?.pattern ?? schemaPattern(schema, at)
   return {
     ...base,
     widget: words.control === 'text' ? 'text' : 'string',
     hint,
-    pattern: format
-      ? [format.pattern, format.message ?? sentence(`must be ${expectedBySchema(schema)}`)]
+    pattern: pattern
+      ? [pattern, FORMATS[at]?.message ?? sentence(`must be ${expectedBySchema(schema)}`)]
       : [NOT_BLANK, sentence(`write ${expectedBySchema(schema)}`)],
   }
 }
@@ -299,8 +289,19 @@ function toField(name: string, declared: z.ZodType, words: FieldWords, at: strin
 export function editorFields(file: ContentFileName): EditorField[] {
   const schema = CONTENT_SCHEMAS[file] as z.ZodType
   const { name, words } = FILES[file]
-  if (schema instanceof z.ZodObject) return fieldsOf(schema, words.fields, name)
-  return [toField(LIST_KEY, schema, words, name)]
+  if (!(schema instanceof z.ZodObject)) return [toField(LIST_KEY, schema, words, name)]
+  const fields = fieldsOf(schema, words.fields, name)
+  if (!('$schema' in schema.shape)) return fields
+  // A save must keep the file's "$schema", which tells code editors where its JSON Schema is.
+  const keep: EditorField = {
+    name: '$schema',
+    label: '$schema',
+    widget: 'hidden',
+    required: false,
+    hint: 'Where code editors find the JSON Schema of this file; kept as it is.',
+    default: `./${SCHEMA_DIR}/${schemaFileName(file)}`,
+  }
+  return [keep, ...fields]
 }
 
 export function editorCollections(): EditorCollection[] {
