@@ -3,7 +3,7 @@
  * short by a messaging app (malformed percent-encoding), and an error thrown inside the page.
  */
 import { expect, test } from '@playwright/test'
-import { headerHeight, openPage, sectionTop } from './support/page-helpers'
+import { expectLandedBelowHeader, openPage } from './support/page-helpers'
 
 for (const url of ['/#%', '/#products%', '/#%E0%A4%A', '/about/#%']) {
   test(`${url} shows the whole page, hydrated and usable`, async ({ page }) => {
@@ -21,16 +21,14 @@ for (const url of ['/#%', '/#products%', '/#%E0%A4%A', '/about/#%']) {
 test('/#products% is repaired to /#products and opens at the Products section', async ({ page }) => {
   await openPage(page, '/#products%')
   await expect(page).toHaveURL(/\/#products$/)
-  const top = await sectionTop(page, 'products')
-  expect(Math.abs(top - (await headerHeight(page)))).toBeLessThanOrEqual(2)
+  await expectLandedBelowHeader(page, 'products')
 })
 
 test('/%C0%AE%C0%AE/ shows the 404 page, hydrated, with its link home working', async ({ page }) => {
   const errors: string[] = []
   page.on('pageerror', error => errors.push(error.message))
-  const response = await page.goto('/%C0%AE%C0%AE/')
+  const response = await openPage(page, '/%C0%AE%C0%AE/')
   expect(response?.status()).toBe(404)
-  await page.waitForFunction(() => performance.getEntriesByName('onInitialClientRender', 'mark').length > 0)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
   expect(errors).toEqual([])
   await page.getByRole('link', { name: /home/i }).last().click()

@@ -8,9 +8,8 @@ import fs from 'fs'
 import path from 'path'
 import zlib from 'zlib'
 import { MIN_BYTES, compressibleFiles } from '../../plugins/precompress/precompress'
-import { publicPath } from '../fixtures/public-files'
+import { PUBLIC } from '../fixtures/public-files'
 
-const PUBLIC = publicPath('/')
 const files = compressibleFiles(PUBLIC)
 
 it('covers every page, script, stylesheet and data file of the build', () => {

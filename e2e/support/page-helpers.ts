@@ -1,14 +1,15 @@
-import { expect, type Locator, type Page } from '@playwright/test'
+import { expect, type Locator, type Page, type Response } from '@playwright/test'
 
 export const SECTION_IDS = ['home', 'aboutus', 'services', 'products', 'testimonials'] as const
 
 /** Opens a route and waits until React has hydrated (the header's buttons answer clicks). */
-export async function openPage(page: Page, path = '/'): Promise<void> {
-  await page.goto(path)
+export async function openPage(page: Page, path = '/'): Promise<Response | null> {
+  const response = await page.goto(path)
   // Gatsby marks the first client render from an effect, so the mark exists once hydration has
   // committed. (Hydration runs in a transition, after the first paint: the root container gets
   // React's key at once, before the components in it are hydrated.)
   await page.waitForFunction(() => performance.getEntriesByName('onInitialClientRender', 'mark').length > 0)
+  return response
 }
 
 /** In the page: the display face has loaded. */
