@@ -14,7 +14,11 @@ import {
   valueFromASTUntyped,
 } from 'graphql'
 import { z } from 'zod'
-import { CONTENT_SCHEMAS, type ContentFileName } from '../../plugins/content-checks/content-schema'
+import {
+  CONTENT_FILE_FIELDS,
+  CONTENT_SCHEMAS,
+  type ContentFileName,
+} from '../../plugins/content-checks/content-schema'
 import { cedisExtension, typeDefs } from '../../plugins/content-checks/graphql-schema'
 
 const types = new Map(
@@ -70,6 +74,11 @@ function compare(schema: z.ZodType, type: TypeNode, at: string, fileField: boole
     const object = types.get(name)
     return object ? compareObject(zod, object, at) : [`${at}: an object in zod, ${name} in GraphQL`]
   }
+  // A field that names a file in content/ (contentFile in the schema) is a File through @fileByRelativePath.
+  if (CONTENT_FILE_FIELDS.has(zod) !== fileField)
+    return [
+      `${at}: ${fileField ? 'not a content file in zod, a File' : 'a content file in zod, not a File'} in GraphQL`,
+    ]
   const expected =
     zod instanceof z.ZodString ? (fileField ? 'File' : 'String') : zod instanceof z.ZodNumber ? 'Int' : '?'
   return name === expected ? [] : [`${at}: ${expected} expected from zod, ${name} in GraphQL`]
@@ -115,8 +124,10 @@ describe('the GraphQL types agree with the zod schemas', () => {
     const withWhatsappRequired = CONTENT_SCHEMAS['site.json'].extend({
       whatsapp: z.string(),
       fax: z.string().optional(),
+      brand: z.string().register(CONTENT_FILE_FIELDS, { kind: 'image' }),
     })
     expect(compareObject(withWhatsappRequired, types.get('SiteJson')!, 'site.json')).toEqual([
+      'site.json.brand: a content file in zod, not a File in GraphQL',
       'site.json.whatsapp: required in zod, nullable in GraphQL',
       'site.json.fax: in zod, not in GraphQL (SiteJson)',
     ])

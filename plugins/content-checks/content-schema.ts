@@ -110,9 +110,15 @@ function group<T extends z.ZodRawShape>(expected: string, shape: T) {
   return z.strictObject(shape, { error: expecting(expected) }).meta({ description: expected })
 }
 
+/** The kinds of file a content field can name; validate-content.ts checks each opens as its kind. */
+export type ContentFileKind = 'image' | 'mp4' | 'webm' | 'vtt'
+
+/** Every field that names a file in content/, with the kind of file it must be. */
+export const CONTENT_FILE_FIELDS = z.registry<{ kind: ContentFileKind }>()
+
 /** A file under content/, written relative to it: no web addresses, no way out of the folder. */
-function contentFile(expected: string) {
-  return text(
+function contentFile(expected: string, kind: ContentFileKind) {
+  const schema = text(
     expected,
     matches(
       /^(?![A-Za-z][A-Za-z0-9+.-]*:)/,
@@ -127,6 +133,7 @@ function contentFile(expected: string) {
         `must be ${expected}, written relative to the content folder with forward slashes (it is ${describeValue(value)}).`,
     ),
   )
+  return schema.register(CONTENT_FILE_FIELDS, { kind })
 }
 
 /** A price as the farm writes it: GH and whole cedis. The one definition the site and its checks use. */
@@ -203,7 +210,10 @@ const navLabel = (value: string): string | undefined => {
 }
 
 const imageFile = (example: string) =>
-  contentFile(`the path of a photo (JPEG, PNG, WebP or AVIF) inside the content folder, e.g. "${example}"`)
+  contentFile(
+    `the path of a photo (JPEG, PNG, WebP or AVIF) inside the content folder, e.g. "${example}"`,
+    'image',
+  )
 
 const sectionCopy = (name: string) =>
   group(`the heading and intro of the ${name} section, { "heading": …, "intro": … }`, {
@@ -285,10 +295,17 @@ export const siteSchema = group('the site settings, one group of fields { … }'
     heading: text('the section title, e.g. "Watch Our Story"'),
     caption: text('the caption under the video'),
     poster: imageFile('images/story-poster.jpg'),
-    videoMp4: contentFile('the path of the MP4 video inside the content folder, e.g. "video/story.mp4"'),
-    videoWebm: contentFile('the path of the WebM video inside the content folder, e.g. "video/story.webm"'),
+    videoMp4: contentFile(
+      'the path of the MP4 video inside the content folder, e.g. "video/story.mp4"',
+      'mp4',
+    ),
+    videoWebm: contentFile(
+      'the path of the WebM video inside the content folder, e.g. "video/story.webm"',
+      'webm',
+    ),
     captions: contentFile(
       'the path of the WebVTT captions inside the content folder, e.g. "video/story.en.vtt"',
+      'vtt',
     ),
   }),
   productsSection: sectionCopy('Products'),

@@ -6,7 +6,7 @@
  */
 import fs from 'fs'
 import sharp from 'sharp'
-import type { AssetKind } from './validate-content'
+import type { ContentFileKind } from './content-schema'
 
 const CUT_SHORT = 'is damaged or cut short (an upload or copy that did not finish?)'
 
@@ -64,7 +64,7 @@ function webmProblem(body: Buffer): string | undefined {
 }
 
 /** What is wrong with a file that already has the right name and signature, or undefined. */
-export async function mediaProblem(file: string, kind: AssetKind): Promise<string | undefined> {
+export async function mediaProblem(file: string, kind: ContentFileKind): Promise<string | undefined> {
   if (kind === 'image') return imageProblem(file)
   const body = fs.readFileSync(file)
   if (kind === 'mp4') {

@@ -14,7 +14,15 @@ import { z } from 'zod'
 import { findJsonSyntaxError } from './json-syntax'
 import { displayFaceProblems } from './display-face'
 import { mediaProblem } from './media'
-import { CONTENT_SCHEMAS, type ContentFileName, closest, describeValue, siteSchema } from './content-schema'
+import {
+  CONTENT_FILE_FIELDS,
+  CONTENT_SCHEMAS,
+  type ContentFileKind,
+  type ContentFileName,
+  closest,
+  describeValue,
+  siteSchema,
+} from './content-schema'
 
 type PathSegment = PropertyKey
 
@@ -70,10 +78,8 @@ function allowedFields(schema: z.ZodType, at: readonly PathSegment[]): string[] 
 // ---------------------------------------------------------------------------------------------
 // Files on disk: images, videos, captions
 
-export type AssetKind = 'image' | 'mp4' | 'webm' | 'vtt'
-
 const ASSET_KINDS: Record<
-  AssetKind,
+  ContentFileKind,
   { extensions: string[]; label: string; looksRight: (head: Buffer) => boolean }
 > = {
   image: {
@@ -108,7 +114,7 @@ const ASSET_KINDS: Record<
 }
 
 /** The file's kind of problem, or undefined. Names must match exactly, capitals included, as on the server. */
-function assetProblem(contentDir: string, relative: string, kind: AssetKind): string | undefined {
+function assetProblem(contentDir: string, relative: string, kind: ContentFileKind): string | undefined {
   const { extensions, label, looksRight } = ASSET_KINDS[kind]
   const shown = JSON.stringify(relative)
   let dir = contentDir
@@ -207,18 +213,23 @@ function crossChecks(file: ContentFileName, data: unknown): Problem[] {
   return []
 }
 
-/** Where a content file points at another file, and what kind of file it must be. */
-function assetFields(file: ContentFileName, data: unknown): { at: PathSegment[]; kind: AssetKind }[] {
-  if (file === 'products.json')
-    return entries(data).map(([index]) => ({ at: [index, 'image'], kind: 'image' }))
-  if (file === 'site.json')
-    return [
-      { at: ['hero', 'image'], kind: 'image' },
-      { at: ['story', 'poster'], kind: 'image' },
-      { at: ['story', 'videoMp4'], kind: 'mp4' },
-      { at: ['story', 'videoWebm'], kind: 'webm' },
-      { at: ['story', 'captions'], kind: 'vtt' },
-    ]
+/** Where a content file names another file, and its kind: the fields content-schema.ts registers. */
+function contentFileFields(
+  schema: z.ZodType,
+  data: unknown,
+  at: PathSegment[] = [],
+): { at: PathSegment[]; kind: ContentFileKind }[] {
+  const registered = CONTENT_FILE_FIELDS.get(schema)
+  if (registered) return [{ at, kind: registered.kind }]
+  if (schema instanceof z.ZodOptional) return contentFileFields(schema.unwrap() as z.ZodType, data, at)
+  if (schema instanceof z.ZodObject)
+    return Object.entries(schema.shape as Record<string, z.ZodType>).flatMap(([key, field]) =>
+      contentFileFields(field, childOf(data, key), [...at, key]),
+    )
+  if (schema instanceof z.ZodArray && Array.isArray(data))
+    return data.flatMap((entry, index) =>
+      contentFileFields(schema.element as z.ZodType, entry, [...at, index]),
+    )
   return []
 }
 
@@ -255,7 +266,7 @@ interface MediaFile {
   where: string
   relative: string
   file: string
-  kind: AssetKind
+  kind: ContentFileKind
 }
 
 /** `siteDir` holds the fonts the page loads, which display text is checked against. */
@@ -303,7 +314,7 @@ function inspectContent(
     problems.push(...crossChecks(file, data))
     problems.push(...displayFaceProblems(file, data, siteDir))
     const reported = new Set(problems.map(problem => JSON.stringify(problem.at)))
-    for (const { at, kind } of assetFields(file, data)) {
+    for (const { at, kind } of contentFileFields(schema, data)) {
       const value = at.reduce<unknown>(childOf, data)
       // A missing, empty or malformed path is already reported by the schema.
       if (typeof value !== 'string' || reported.has(JSON.stringify(at))) continue
