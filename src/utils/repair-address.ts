@@ -3,8 +3,9 @@
  * decodes the path when its module loads (a 404 page for /%C0%AE/ would never hydrate) and its
  * scroll handler decodes the fragment (gatsbyjs/gatsby#26828: /#products% blanked the page).
  * In the path each bad sequence becomes U+FFFD (�, what a UTF-8 decoder shows for bad bytes), so
- * the address still names a missing page and Gatsby can decode it as often as it likes; in the fragment bad sequences are dropped, and the page scrolls to the section the
- * repaired fragment names, as the browser would have.
+ * the address still names a missing page and Gatsby can decode it as often as it likes; in the
+ * fragment bad sequences are dropped, and the page scrolls to the section the repaired fragment
+ * names, as the browser would have.
  *
  * Runs as an inline script in <head> (gatsby-ssr.tsx), before any bundle: it must use nothing
  * from outside its own body.
@@ -29,8 +30,9 @@ export function repairAddress(
           sequence.length === 3 && decodes(sequence) ? sequence : replace(sequence),
         )
   const pathname = repair(location.pathname, () => '%EF%BF%BD')
+  // Every sequence left decodes on its own, so the repaired fragment always decodes.
   let hash = repair(location.hash, () => '')
-  if (!decodes(hash) || hash === '#') hash = ''
+  if (hash === '#') hash = ''
   if (pathname === location.pathname && hash === location.hash) return
   history.replaceState(history.state, '', pathname + location.search + hash)
   if (hash) {
