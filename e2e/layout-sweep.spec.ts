@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import site from '../content/site.json'
-import { openPage } from './support/page-helpers'
+import { expectNoSidewaysScroll, openPage } from './support/page-helpers'
 
 /** Phones, phone landscape, tablets, laptops and large displays (issue 16). */
 const SIZES = [
@@ -19,11 +19,6 @@ const SIZES = [
   { width: 1920, height: 1080 },
   { width: 2560, height: 1440 },
 ]
-
-async function expectNoSidewaysScroll(page: Page, state: string): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-  expect(overflow, `horizontal overflow with ${state}`).toBeLessThanOrEqual(0)
-}
 
 /** Every visible header link on one line, every visible header icon at its full size, inside the screen. */
 async function expectHeaderHolds(page: Page): Promise<void> {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { VIEWPORTS, breakpoint, type ViewportName } from './support/viewports'
-import { SECTION_IDS, openPage } from './support/page-helpers'
+import { SECTION_IDS, expectNoSidewaysScroll, openPage } from './support/page-helpers'
 
 for (const name of Object.keys(VIEWPORTS) as ViewportName[]) {
   test.describe(`layout at ${name} width`, () => {
@@ -31,8 +31,7 @@ for (const name of Object.keys(VIEWPORTS) as ViewportName[]) {
 
     test('the page never scrolls sideways', async ({ page }) => {
       await openPage(page)
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-      expect(overflow).toBeLessThanOrEqual(0)
+      await expectNoSidewaysScroll(page)
     })
   })
 }

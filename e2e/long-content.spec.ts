@@ -4,7 +4,7 @@
  * 500-letter product name it does not limit), at phone and desktop widths.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { openPage } from './support/page-helpers'
+import { expectNoSidewaysScroll, openPage } from './support/page-helpers'
 
 const LONG_BRAND = 'Drobonso Fortified Okro Farms & Processing Co.'.padEnd(48, '.')
 const UNBROKEN = 'Okro'.repeat(125)
@@ -38,8 +38,7 @@ for (const viewport of [
     }) => {
       await openPage(page, '/product/')
       await fillWithLongContent(page)
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-      expect(overflow).toBeLessThanOrEqual(0)
+      await expectNoSidewaysScroll(page, 'long content')
 
       // The header's controls are where a thumb can reach them, not pushed off by the brand.
       const controls = page.locator('header button:visible, header a[href^="tel:"]:visible')

@@ -24,6 +24,12 @@ export const headerHeight = (page: Page): Promise<number> =>
     .first()
     .evaluate(header => header.getBoundingClientRect().height)
 
+/** The page is no wider than the screen: nothing makes it scroll sideways. */
+export async function expectNoSidewaysScroll(page: Page, state = 'the page'): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+  expect(overflow, `horizontal overflow with ${state}`).toBeLessThanOrEqual(0)
+}
+
 /** Where a section's top sits in the viewport. */
 export const sectionTop = (page: Page, id: string): Promise<number> =>
   page.evaluate(sectionId => document.getElementById(sectionId)!.getBoundingClientRect().top, id)
