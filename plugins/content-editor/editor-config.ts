@@ -15,7 +15,7 @@
  * is really a photo) is still reported by the build, in the same words as for a hand edit.
  */
 import { z } from 'zod'
-import { CONTENT_SCHEMAS, type ContentFileName } from '../content-checks/content-schema'
+import { CONTENT_FILE_FIELDS, CONTENT_SCHEMAS, type ContentFileName } from '../content-checks/content-schema'
 import { SECTION_IDS } from '../../src/config/section-ids'
 import {
   type FieldWords,
@@ -252,11 +252,12 @@ function toField(name: string, declared: z.ZodType, words: FieldWords, at: strin
   if (!(schema instanceof z.ZodString))
     throw new Error(`${at}: the editor has no control for this kind of value.`)
 
-  if (words.control === 'image' || words.control === 'file') {
+  const fileKind = CONTENT_FILE_FIELDS.get(schema)?.kind
+  if (fileKind) {
     if (!words.folder) throw new Error(`${at}: an upload needs a folder in editor-words.ts.`)
     return {
       ...base,
-      widget: words.control,
+      widget: fileKind === 'image' ? 'image' : 'file',
       hint,
       // Uploads go to content/<folder>/ and the JSON says "<folder>/<name>", relative to content/ as
       // the schema (@fileByRelativePath) expects; a web address would fail the build.

@@ -14,12 +14,12 @@ export interface FieldWords {
   hint?: string
   /** Added after the validator's hint. */
   note?: string
+  /** `text`: a box for several lines; `section`: a choice of the page's sections. */
+  control?: 'text' | 'section'
   /**
-   * `text`: a box for several lines; `image` / `file`: a picker that uploads to `folder`; `section`:
-   * a choice of the page's sections.
+   * For a field that names a file (contentFile in the content schema, shown as an upload picker):
+   * where uploads go, inside content/ (the JSON points there).
    */
-  control?: 'text' | 'image' | 'file' | 'section'
-  /** For `image` and `file`: where uploads go, inside content/ (the JSON points there). */
   folder?: string
   /** For a list: what one entry is called ("Add product"), and its one-line summary when folded. */
   singular?: string
@@ -81,7 +81,7 @@ export const SITE_WORDS: Record<string, FieldWords> = {
       animatedWord: { label: 'Animated word' },
       subtitle: { label: 'Second line' },
       text: { label: 'Paragraph', control: 'text' },
-      image: { label: 'Photo', control: 'image', folder: 'images', hint: PHOTO_HINT },
+      image: { label: 'Photo', folder: 'images', hint: PHOTO_HINT },
       imageAlt: PHOTO_DESCRIPTION,
     },
   },
@@ -107,25 +107,21 @@ export const SITE_WORDS: Record<string, FieldWords> = {
       caption: { label: 'Caption under the video', control: 'text' },
       poster: {
         label: 'Still picture shown before the video plays',
-        control: 'image',
         folder: 'images',
         hint: PHOTO_HINT,
       },
       videoMp4: {
         label: 'Video (MP4)',
-        control: 'file',
         folder: 'video',
         hint: 'The video as an MP4 file (H.264).',
       },
       videoWebm: {
         label: 'Video (WebM)',
-        control: 'file',
         folder: 'video',
         hint: 'The same video as a WebM file.',
       },
       captions: {
         label: 'Captions (WebVTT)',
-        control: 'file',
         folder: 'video',
         hint: 'The captions as a WebVTT file (.vtt).',
       },
@@ -155,7 +151,7 @@ export const PRODUCT_WORDS: FieldWords = {
     description: { label: 'Description' },
     price: { label: 'Price' },
     packSize: { label: 'Pack size' },
-    image: { label: 'Photo', control: 'image', folder: 'images/products', hint: PHOTO_HINT },
+    image: { label: 'Photo', folder: 'images/products', hint: PHOTO_HINT },
     imageAlt: PHOTO_DESCRIPTION,
   },
 }
