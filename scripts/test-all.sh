@@ -11,18 +11,12 @@ export GATSBY_TELEMETRY_DISABLED=1
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
 step "Chromium and nginx for the browser suites"
-missing=()
-[[ -n "${CHROME_PATH:-}" ]] || command -v chromium >/dev/null || missing+=(chromium)
-[[ -n "${NGINX_PATH:-}" ]] || PATH="$PATH:/usr/sbin" command -v nginx >/dev/null || missing+=(nginx)
-if ((${#missing[@]})); then
-  # CI machines start with neither; as root on Debian/Ubuntu, install them rather than skip.
-  if [[ $EUID == 0 ]] && command -v apt-get >/dev/null; then
-    export DEBIAN_FRONTEND=noninteractive
-    apt-get update -qq && apt-get install -y -qq "${missing[@]}"
-  else
-    echo "Missing ${missing[*]}: sudo apt-get install -y ${missing[*]} (or set CHROME_PATH / NGINX_PATH)"
-    exit 1
-  fi
+source scripts/system-packages.sh
+if ! system_packages_present; then
+  # A test run does not change the machine: .ci/run (or you) installs them.
+  echo "Missing ${missing[*]}. Install them with: sudo apt-get install -y ${SYSTEM_PACKAGES[*]}" >&2
+  echo "(or point CHROME_PATH / NGINX_PATH at them)" >&2
+  exit 1
 fi
 
 if [[ "${SKIP_BUILD:-}" != "1" ]]; then
