@@ -25,7 +25,9 @@ describe('scripts/check-lock.mjs', () => {
 
   it('names every entry without a version or integrity, and says how to refresh the lock', () => {
     const lock = JSON.parse(fs.readFileSync(path.join(REPO, 'package-lock.json'), 'utf8'))
-    const [first, second] = Object.keys(lock.packages).filter(key => key !== '' && !lock.packages[key].link)
+    const [first, second] = Object.keys(lock.packages).filter(
+      key => key !== '' && !lock.packages[key].link,
+    ) as [string, string]
     delete lock.packages[first].version
     delete lock.packages[first].integrity
     delete lock.packages[second].integrity
