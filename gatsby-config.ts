@@ -1,6 +1,6 @@
 import type { GatsbyConfig } from 'gatsby'
+import fs from 'fs'
 import path from 'path'
-import site from './content/site.json'
 import { APP_SHORT_NAME, BACKGROUND_COLOR, BRAND_MARK_SVG, THEME_COLOR } from './src/config/brand'
 
 /** The deployed origin. Override per deploy with SITE_URL, e.g. SITE_URL=https://drobonsofarms.com npm run build */
@@ -10,6 +10,13 @@ if (!/^https?:\/\/[^/\s]+$/.test(siteUrl)) {
   throw new Error(
     `SITE_URL must be an origin like https://www.drobonsofarms.com, without a path (got "${siteUrl}")`,
   )
+}
+
+// CONTENT_DIR builds the site from another copy of the content (npm test builds an edited one).
+const contentDir = path.resolve(__dirname, process.env.CONTENT_DIR ?? 'content')
+const site = JSON.parse(fs.readFileSync(path.join(contentDir, 'site.json'), 'utf8')) as {
+  brand: string
+  tagline: string
 }
 
 /** `products.json` → `ProductsJson`, `site.json` → `SiteJson`: one GraphQL type per content file. */
@@ -27,7 +34,7 @@ const config: GatsbyConfig = {
   plugins: [
     // Local plugins (plugins/): build-time code, each a small gatsby-node of its own. This one
     // comes first so bad content stops the build before anything else runs.
-    { resolve: 'content-checks', options: { contentDir: path.resolve(__dirname, 'content') } },
+    { resolve: 'content-checks', options: { contentDir, siteDir: __dirname } },
     {
       resolve: 'gatsby-plugin-sass',
       options: {
@@ -60,8 +67,8 @@ const config: GatsbyConfig = {
       // content/schemas/ holds the JSON Schemas for editors (npm run schemas), not content.
       options: {
         name: 'content',
-        path: path.resolve(__dirname, 'content'),
-        ignore: ['**/content/schemas/**'],
+        path: contentDir,
+        ignore: ['**/schemas/**'],
       },
     },
     {

@@ -34,58 +34,31 @@ export async function expectNoSidewaysScroll(page: Page, state = 'the page'): Pr
 export const sectionTop = (page: Page, id: string): Promise<number> =>
   page.evaluate(sectionId => document.getElementById(sectionId)!.getBoundingClientRect().top, id)
 
-export interface ScrollTrace {
+export interface SteppedScroll {
   start: number
+  /** scrollY after half the animation's frames. */
+  halfway: number
+  /** scrollY once the animation's time has passed. */
   end: number
-  /** [ms since the click, scrollY] for every animation frame, timed by the frame's own timestamp. */
-  samples: [number, number][]
 }
 
 /**
- * Clicks the element and records window.scrollY on every animation frame for `ms`. The click comes
- * first, so in every frame the scroll animation's callback has run before the sample is read, and
- * each sample is timed with the frame's timestamp, the clock the animation itself uses: a frame
- * whose callbacks run late on a busy machine is still placed where the animation placed it.
+ * Clicks a link with the page's clock paused, then steps the animation frames by hand: where the
+ * page is halfway through the scroll and after it, the same however busy the machine is. The clock
+ * is installed after hydration (Gatsby's hydration mark needs the real one). The click is the
+ * element's own, so Playwright does not scroll the link into view first.
  */
-export async function traceScroll(link: Locator, ms = 1100): Promise<ScrollTrace> {
-  return link.evaluate(async (element, duration) => {
-    const samples: [number, number][] = []
-    const start = window.scrollY
-    const t0 = performance.now()
-    ;(element as HTMLElement).click()
-    await new Promise<void>(resolve => {
-      const tick = (frameTime: number): void => {
-        const t = frameTime - t0
-        samples.push([t, window.scrollY])
-        if (t < duration) requestAnimationFrame(tick)
-        else resolve()
-      }
-      requestAnimationFrame(tick)
-    })
-    return { start, end: window.scrollY, samples }
-  }, ms)
+export async function stepScroll(page: Page, link: Locator, duration: number): Promise<SteppedScroll> {
+  await page.clock.install()
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
+  const scrollY = (): Promise<number> => page.evaluate(() => window.scrollY)
+  const start = await scrollY()
+  await link.evaluate(element => (element as HTMLElement).click())
+  await page.clock.runFor(duration / 2)
+  const halfway = await scrollY()
+  await page.clock.runFor(duration / 2 + 100)
+  return { start, halfway, end: await scrollY() }
 }
-
-/** When the scroll stopped moving: the time of the first sample already at the final position. */
-export function settledAt(trace: ScrollTrace): number {
-  const index = trace.samples.findIndex(([, y]) => y === trace.end)
-  return trace.samples[index]![0]
-}
-
-/**
- * The last frame in which the page was still on its way: the sample before the settled one. Unlike
- * the settle time, a final frame that arrives late (a busy machine) does not move it.
- */
-export function lastMovingAt(trace: ScrollTrace): number {
-  const index = trace.samples.findIndex(([, y]) => y === trace.end)
-  return index > 0 ? trace.samples[index - 1]![0] : 0
-}
-
-/** Positions strictly between start and end: proof of an animation rather than a jump. */
-export const intermediatePositions = (trace: ScrollTrace): number[] =>
-  trace.samples
-    .map(([, y]) => y)
-    .filter(y => y > Math.min(trace.start, trace.end) + 1 && y < Math.max(trace.start, trace.end) - 1)
 
 /** Asserts the section landed just below the sticky header (or the page could not scroll further). */
 export async function expectLandedBelowHeader(page: Page, id: string): Promise<void> {

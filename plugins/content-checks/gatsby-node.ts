@@ -1,20 +1,24 @@
 import type { GatsbyNode } from 'gatsby'
-import path from 'path'
 import { checkContent, summarizeProblems } from './validate-content'
 
-/** The full check of the content folder; the site's folder beside it holds the fonts it reads. */
+/** The full check of the content folder, against the fonts of the site's folder. */
 const check = (options: unknown): Promise<string[]> => {
-  const { contentDir } = options as Options
-  return checkContent(contentDir, 'content', path.dirname(contentDir))
+  const { contentDir, siteDir } = options as Options
+  return checkContent(contentDir, 'content', siteDir)
 }
 
 interface Options {
   /** The folder of content/*.json and the media they name. */
   contentDir: string
+  /** The site's folder, which holds the fonts display text is checked against. */
+  siteDir: string
 }
 
 export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) =>
-  Joi.object({ contentDir: Joi.string().required().description('Absolute path of content/') })
+  Joi.object({
+    contentDir: Joi.string().required().description('Absolute path of content/'),
+    siteDir: Joi.string().required().description("Absolute path of the site's folder"),
+  })
 
 /**
  * Checks content/ before anything is built: onPreInit runs before Gatsby clears stale files from
