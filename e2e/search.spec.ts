@@ -67,7 +67,8 @@ test('empty or whitespace-only text shows no alert and keeps the bar open', asyn
   await input.fill('     ')
   await input.press('Enter')
   await page.getByRole('button', { name: 'Search', exact: true }).click()
-  await page.waitForTimeout(300)
+  // The submit handler runs inside the click; a round trip through the page comes after any alert.
+  await page.evaluate(() => document.readyState)
   expect(alerts).toEqual([])
   await expect(bar).toBeVisible()
 })
@@ -102,9 +103,12 @@ test.describe('without JavaScript', () => {
     page.on('framenavigated', frame => {
       if (frame === page.mainFrame()) navigated = true
     })
+    await page.evaluate(() => (document.documentElement.dataset.samePage = 'yes'))
     await input.fill('okro')
     await input.press('Enter')
-    await page.waitForTimeout(300)
+    // A submit that navigates would replace this document; the mark proves it is the same one.
+    await page.evaluate(() => document.readyState)
+    expect(await page.evaluate(() => document.documentElement.dataset.samePage)).toBe('yes')
     expect(navigated).toBe(false)
     expect(page.url()).toMatch(/\/$/)
     // Without a script the browser spends the first Escape on clearing the search field.

@@ -45,7 +45,11 @@ test('the film downloads only when played; then it plays with captions showing',
   })
   await openPage(page, '/showcase/')
   const video = page.locator('#services video')
-  await page.waitForTimeout(500)
+  await page.waitForLoadState('load')
+  // preload="none": readyState HAVE_NOTHING (0) and nothing buffered until it is played.
+  expect(
+    await video.evaluate((element: HTMLVideoElement) => [element.readyState, element.buffered.length]),
+  ).toEqual([0, 0])
   expect(videoRequests).toEqual([])
   await video.evaluate((element: HTMLVideoElement) => element.play())
   await expect
