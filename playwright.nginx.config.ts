@@ -6,7 +6,7 @@ const shared = sharedSuiteConfig(PORT)
 
 /**
  * The production host suite: public/ served by real nginx with deploy/nginx.conf (started by
- * e2e/support/nginx-test-server.ts). Checks the headers, caching,
+ * scripts/lib/nginx-test-server.ts). Checks the headers, caching,
  * gzip, 404 and redirects with plain requests, then the site in Chromium under the real CSP.
  * Its specs are e2e/nginx/*.nginx.ts, a name the main config (playwright.config.ts) never picks up.
  */
@@ -19,7 +19,7 @@ export default defineConfig({
   use: { ...shared.use, baseURL: `https://127.0.0.1:${PORT}`, ignoreHTTPSErrors: true },
   projects: [{ name: 'chromium-nginx' }],
   webServer: {
-    command: 'npx tsx e2e/support/nginx-test-server.ts',
+    command: 'npx tsx scripts/lib/nginx-test-server.ts',
     url: `https://127.0.0.1:${PORT}/`,
     ignoreHTTPSErrors: true,
     // Never reuse: whatever else listens there is not the shipped configuration.

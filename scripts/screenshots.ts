@@ -7,7 +7,7 @@
 import fs from 'fs'
 import path from 'path'
 import { chromium, type Page } from '@playwright/test'
-import { CHROMIUM_ARGS, findChromium } from '../e2e/support/system-tools'
+import { CHROMIUM_ARGS, findChromium } from './lib/system-tools'
 import { startNginx } from './lib/nginx-server'
 
 const ROOT = path.resolve(__dirname, '..')

@@ -8,16 +8,10 @@
  */
 import { chromium, type Browser } from '@playwright/test'
 import pages from '../content/pages.json'
-import { CHROMIUM_ARGS, findChromium } from '../e2e/support/system-tools'
+import { CHROMIUM_ARGS, findChromium } from './lib/system-tools'
 import { median } from './lib/median'
 import { startNginx } from './lib/nginx-server'
-import {
-  SLOW_PHONE,
-  TAP_CONTROLS,
-  measureFirstTap,
-  measureLcp,
-  type TapResult,
-} from '../e2e/support/slow-phone'
+import { SLOW_PHONE, TAP_CONTROLS, measureFirstTap, measureLcp, type TapResult } from './lib/slow-phone'
 
 const PORT = Number(process.env.PHONE_PORT ?? 9390)
 const RUNS = Number(process.env.PHONE_RUNS ?? 5)

@@ -12,7 +12,7 @@ import {
   CACHE_CONTROL,
   SECURITY_HEADERS,
 } from '../../plugins/security-headers/security-headers'
-import { CHROMIUM_ARGS, findChromium } from '../support/system-tools'
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/lib/system-tools'
 
 const PUBLIC = path.resolve(__dirname, '../../public')
 const EDITOR_HEADERS: Record<string, string> = {

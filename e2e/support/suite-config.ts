@@ -1,5 +1,5 @@
 import type { PlaywrightTestConfig } from '@playwright/test'
-import { CHROMIUM_ARGS, findChromium } from './system-tools'
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/lib/system-tools'
 
 /**
  * What both browser suites share (the main one against `gatsby serve`, and the nginx one): the

@@ -1,5 +1,5 @@
 /**
- * Starts e2e/support/nginx-test-server.ts (public/ behind deploy/nginx.conf, over HTTPS) as a child
+ * Starts scripts/lib/nginx-test-server.ts (public/ behind deploy/nginx.conf, over HTTPS) as a child
  * process for the benchmarks, and stops it. Ready once its plain-HTTP port answers.
  */
 import { spawn } from 'child_process'
@@ -11,7 +11,7 @@ export interface RunningNginx {
 }
 
 export async function startNginx(port: number, env: Record<string, string> = {}): Promise<RunningNginx> {
-  const child = spawn('npx', ['tsx', path.resolve(__dirname, '../../e2e/support/nginx-test-server.ts')], {
+  const child = spawn('npx', ['tsx', path.resolve(__dirname, 'nginx-test-server.ts')], {
     env: { ...process.env, ...env, NGINX_PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,

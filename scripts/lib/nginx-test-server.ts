@@ -118,7 +118,7 @@ fs.symlinkSync(path.join(nginxConfDir(nginx), 'mime.types'), path.join(dir, 'mim
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
 fs.writeFileSync(
   path.join(dir, 'nginx.conf'),
-  `# Test wrapper around deploy/nginx.conf (see e2e/support/nginx-test-server.ts).
+  `# Test wrapper around deploy/nginx.conf (see scripts/lib/nginx-test-server.ts).
 daemon off;
 worker_processes 1;
 pid ${dir}/nginx.pid;
