@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * deploy/nginx.conf says what scripts/lib/security-headers.ts says (which _headers and the nginx
+ * deploy/nginx.conf says what plugins/security-headers/security-headers.ts says (which _headers and the nginx
  * suite use), so the two deploy targets cannot drift apart.
  */
 import fs from 'fs'

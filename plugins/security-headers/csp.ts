@@ -3,9 +3,8 @@
  *
  * Gatsby inlines scripts into every page (#gatsby-script-loader with the page path,
  * #gatsby-chunk-mapping and the webpack compilation hash, both of which change with every build),
- * and so do we (the loader that starts Gatsby's scripts after the first paint, the one that adds
- * the display font). Rather than allow all inline script, the policy lists the sha256 of each one
- * found in public/**\/*.html. Data blocks such as <script type="application/ld+json"> are never
+ * and so does the site (the address repair, first in <head>). Rather than allow all inline script,
+ * the policy lists the sha256 of each one found in public/**\/*.html. Data blocks such as <script type="application/ld+json"> are never
  * executed, so they need no hash.
  *
  * Styles: inline <style> elements (Gatsby's global CSS, a route's scroll-initial-target rule, the
@@ -93,8 +92,7 @@ export function buildPolicy({ scripts, styles }: Pick<InlineCode, 'scripts' | 's
     ['style-src', "'self'", "'unsafe-inline'"],
     ['style-src-elem', "'self'", ...[...styles].sort()],
     ['style-src-attr', "'unsafe-inline'"],
-    // data: for gatsby-plugin-image's inline SVG size placeholders.
-    ['img-src', "'self'", 'data:'],
+    ['img-src', "'self'"],
     ['font-src', "'self'"],
     ['media-src', "'self'"],
     ['connect-src', "'self'"],
