@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
-import pages from '../content/pages.json'
+import { builtContent } from '../__tests__/fixtures/content'
 import { VIEWPORTS, type ViewportName } from './support/viewports'
 import { openPage, scrollThrough } from './support/page-helpers'
+
+const { pages } = builtContent()
 
 /** Collects console errors and warnings, uncaught errors and failed or broken requests. */
 function watch(page: Page): string[] {

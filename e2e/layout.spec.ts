@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test'
+import { builtContent } from '../__tests__/fixtures/content'
 import { VIEWPORTS, breakpoint, type ViewportName } from './support/viewports'
 import { SECTION_IDS, expectNoSidewaysScroll, openPage } from './support/page-helpers'
+
+const { products } = builtContent()
 
 for (const name of Object.keys(VIEWPORTS) as ViewportName[]) {
   test.describe(`layout at ${name} width`, () => {
@@ -49,13 +52,15 @@ test.describe('product grid columns', () => {
       const boxes = await page
         .locator('#products article')
         .evaluateAll(cards => cards.map(card => card.getBoundingClientRect().toJSON() as DOMRect))
-      expect(boxes).toHaveLength(3)
+      expect(boxes).toHaveLength(products.length)
       // Columns: the cards of the first row.
-      expect(boxes.filter(box => Math.abs(box.top - boxes[0]!.top) < 1)).toHaveLength(columns)
-      if (columns === 2) {
+      expect(boxes.filter(box => Math.abs(box.top - boxes[0]!.top) < 1)).toHaveLength(
+        Math.min(columns, products.length),
+      )
+      if (columns === 2 && products.length % 2 === 1) {
         // The odd last card sits in the middle of the row below, not alone on the left.
         const grid = await page.locator('#products ul').boundingBox()
-        const last = boxes[2]!
+        const last = boxes[boxes.length - 1]!
         expect(Math.abs(last.left + last.width / 2 - (grid!.x + grid!.width / 2))).toBeLessThan(2)
         expect(last.width).toBeCloseTo(boxes[0]!.width, 0)
       }
@@ -72,7 +77,7 @@ test.describe('product grid columns', () => {
   test('product images are <picture> elements with AVIF and WebP sources and a srcset', async ({ page }) => {
     await openPage(page)
     const pictures = page.locator('#products article picture')
-    await expect(pictures).toHaveCount(3)
+    await expect(pictures).toHaveCount(products.length)
     for (const picture of await pictures.all()) {
       await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute('srcset', /\d+w/)
       await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute('srcset', /\d+w/)

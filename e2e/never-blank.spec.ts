@@ -3,15 +3,20 @@
  * short by a messaging app (malformed percent-encoding), and an error thrown inside the page.
  */
 import { expect, test } from '@playwright/test'
+import { builtContent } from '../__tests__/fixtures/content'
 import { expectLandedBelowHeader, openPage } from './support/page-helpers'
 
-for (const url of ['/#%', '/#products%', '/#%E0%A4%A', '/about/#%']) {
+const { site, products, pages } = builtContent()
+/** A route other than the home page, where the content has one. */
+const other = pages.find(page => page.path !== '/')
+
+for (const url of ['/#%', '/#products%', '/#%E0%A4%A', ...(other ? [`${other.path}#%`] : [])]) {
   test(`${url} shows the whole page, hydrated and usable`, async ({ page }) => {
     const errors: string[] = []
     page.on('pageerror', error => errors.push(error.message))
     await openPage(page, url)
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Delicious')
-    await expect(page.locator('#products article')).toHaveCount(3)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(site.hero.animatedWord)
+    await expect(page.locator('#products article')).toHaveCount(products.length)
     await page.locator('#products button[command="show-modal"]').first().click()
     await expect(page.getByRole('dialog')).toBeVisible()
     expect(errors).toEqual([])
@@ -32,7 +37,7 @@ test('/%C0%AE%C0%AE/ shows the 404 page, hydrated, with its link home working', 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
   expect(errors).toEqual([])
   await page.getByRole('link', { name: /home/i }).last().click()
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Delicious')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(site.hero.animatedWord)
 })
 
 test('an error thrown inside the page leaves it on screen and usable without its scripts', async ({
@@ -53,8 +58,8 @@ test('an error thrown inside the page leaves it on screen and usable without its
   })
   await page.goto('/')
   await expect.poll(() => logged.some(text => text.includes('shown without its scripts'))).toBe(true)
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Delicious')
-  await expect(page.locator('#products article')).toHaveCount(3)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(site.hero.animatedWord)
+  await expect(page.locator('#products article')).toHaveCount(products.length)
   await expect(page.locator('a[href^="tel:"]').first()).toBeAttached()
   // The browser's own dialog still opens from Buy Now, with no React behind it.
   await page.locator('#products button[command="show-modal"]').first().click()

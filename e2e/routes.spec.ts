@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test'
-import pages from '../content/pages.json'
+import { builtContent } from '../__tests__/fixtures/content'
 import { VIEWPORTS } from './support/viewports'
 import { expectLandedBelowHeader, openPage } from './support/page-helpers'
+
+const { pages } = builtContent()
 
 for (const viewport of ['phone', 'desktop'] as const) {
   test.describe(`routes at ${viewport} width`, () => {

@@ -7,13 +7,18 @@
 import fs from 'fs'
 import path from 'path'
 import * as fontkit from 'fontkit'
-import pages from '../../content/pages.json'
 import { SUBSETS, codePointsOf } from '../../scripts/subset-display-font'
+import { builtContent } from '../fixtures/content'
 import { publicPath, readPublic } from '../fixtures/public-files'
 
+const { site, products, pages } = builtContent()
+
 const head = (html: string): string => html.slice(0, html.indexOf('</head>'))
-/** The video poster in /showcase/'s HTML, the image that route paints largest. */
-const showcasePoster = (): string => readPublic('/showcase/').match(/<video[^>]*poster="([^"]+)"/)![1]!
+/** The video poster, in every route's HTML: the image a route that opens at the video paints largest. */
+const storyPoster = (): string => readPublic('/').match(/<video[^>]*poster="([^"]+)"/)![1]!
+/** A content image's file name without its extension, as a pattern: the build keeps the name. */
+const imageName = (image: string): string =>
+  path.basename(image, path.extname(image)).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 describe.each(pages.map(page => page.path))('%s', route => {
   const html = readPublic(route)
@@ -40,10 +45,10 @@ describe.each(pages.map(page => page.path))('%s', route => {
     const section = pages.find(page => page.path === route)!.section
     const opensAtHero = section === 'home'
     // Where the route opens at the cards, their photos are in view: lazy would only delay them.
-    expect(eager).toHaveLength(opensAtHero ? 1 : section === 'products' ? 3 : 0)
+    expect(eager).toHaveLength(opensAtHero ? 1 : section === 'products' ? products.length : 0)
     if (opensAtHero) {
       expect(eager[0]).toMatch(/fetchpriority="high"/)
-      expect(eager[0]).toMatch(/hero\.jpg/)
+      expect(eager[0]).toMatch(new RegExp(`/${imageName(site.hero.image)}\\.`))
     }
     // Every image reserves its space before it loads.
     for (const img of images) {
@@ -72,21 +77,27 @@ it.each(pages.filter(page => page.section !== 'home'))(
   },
 )
 
-it('/product/ and /showcase/ preload the image they paint largest; the others preload no image', () => {
-  const imagePreloads = (route: string) => head(readPublic(route)).match(/<link[^>]*as="image"[^>]*>/g) ?? []
-  const product = imagePreloads('/product/')
-  expect(product).toHaveLength(1)
-  expect(product[0]).toMatch(/type="image\/avif"/)
-  expect(product[0]).toMatch(/imageSrcSet="[^"]*powdered-okro-one\.avif 320w/)
-  const showcase = imagePreloads('/showcase/')
-  expect(showcase).toHaveLength(1)
-  expect(showcase[0]).toContain(`href="${showcasePoster()}"`)
-  expect(imagePreloads('/')).toEqual([])
-  expect(imagePreloads('/about/')).toEqual([])
-})
+it.each(pages)(
+  '$path preloads the image it paints largest where it opens at the products or the video, else none',
+  page => {
+    const preloads = head(readPublic(page.path)).match(/<link[^>]*as="image"[^>]*>/g) ?? []
+    if (page.section === 'products') {
+      expect(preloads).toHaveLength(1)
+      expect(preloads[0]).toMatch(/type="image\/avif"/)
+      expect(preloads[0]).toMatch(
+        new RegExp(`imageSrcSet="[^"]*/${imageName(products[0]!.image)}\\.avif 320w`),
+      )
+    } else if (page.section === 'services') {
+      expect(preloads).toHaveLength(1)
+      expect(preloads[0]).toContain(`href="${storyPoster()}"`)
+    } else {
+      expect(preloads).toEqual([])
+    }
+  },
+)
 
 it('the video poster stays under 15 kB: every route fetches it with the page', () => {
-  expect(fs.statSync(publicPath(showcasePoster())).size).toBeLessThan(15_000)
+  expect(fs.statSync(publicPath(storyPoster())).size).toBeLessThan(15_000)
 })
 
 it.each(SUBSETS)('the @font-face for $output declares exactly the characters in the file', subset => {

@@ -6,7 +6,6 @@
  */
 import fs from 'fs'
 import sharp from 'sharp'
-import site from '../../content/site.json'
 import {
   APPLE_TOUCH_ICON,
   BACKGROUND_COLOR,
@@ -15,7 +14,10 @@ import {
   SOCIAL_CARD,
   THEME_COLOR,
 } from '../../src/config/brand'
+import { builtContent } from '../fixtures/content'
 import { publicPath, readPublic, SITE_URL } from '../fixtures/public-files'
+
+const { site } = builtContent()
 
 interface ManifestIcon {
   src: string

@@ -14,31 +14,34 @@ describe('Products', () => {
   it('shows a card per product with image, name, pack size, description, price and Buy Now', () => {
     renderProducts()
     const cards = screen.getAllByRole('article')
-    expect(cards).toHaveLength(3)
-    const expected = [
-      ['Powdered Okro One', '100 g', 'Delicious and nutritious, perfect for soups', 'GH15'],
-      ['Powdered Okro Two', '250 g', 'Healthy, made with the finest ingredients', 'GH25'],
-      ['Powdered Okro Three', '500 g', 'Premium quality for cooking needs', 'GH35'],
-    ]
+    expect(cards).toHaveLength(products.length)
     cards.forEach((card, index) => {
-      const [name, size, description, price] = expected[index]!
-      expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent(name!)
-      expect(card).toHaveTextContent(size!)
-      expect(card).toHaveTextContent(description!)
-      expect(card).toHaveTextContent(price!)
-      expect(within(card).getByRole('img')).toHaveAttribute('alt', products[index]!.imageAlt)
+      const product = products[index]!
+      expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent(product.name)
+      expect(card).toHaveTextContent(product.packSize)
+      expect(card).toHaveTextContent(product.description)
+      expect(card).toHaveTextContent(product.price)
+      expect(within(card).getByRole('img')).toHaveAttribute('alt', product.imageAlt)
+      expect(within(card).getByRole('button', { name: /Buy Now/ })).toBeInTheDocument()
     })
   })
 
   it('links "Call us" in the intro to the farm’s number', () => {
-    renderProducts()
-    expect(screen.getByRole('link', { name: 'Call us' })).toHaveAttribute('href', 'tel:+233200000000')
+    // The farm may word its own intro without the phrase: this one has it.
+    render(
+      <Products
+        copy={{ ...site.productsSection, intro: 'Call us to order.' }}
+        products={products}
+        contact={site}
+      />,
+    )
+    expect(screen.getByRole('link', { name: 'Call us' })).toHaveAttribute('href', `tel:${site.phone.tel}`)
   })
 
   it('each Buy Now opens its own dialog by invoker command, and both close buttons close it', () => {
     renderProducts()
     const buttons = screen.getAllByRole('button', { name: /Buy Now/ })
-    expect(dialogs()).toHaveLength(3)
+    expect(dialogs()).toHaveLength(products.length)
     buttons.forEach((button, index) => {
       const dialog = dialogs()[index]!
       expect(button).toHaveAttribute('command', 'show-modal')
@@ -67,13 +70,21 @@ describe('Products', () => {
       expect(title).toHaveTextContent(name)
       expect(dialog).toHaveTextContent(product.packSize)
       expect(dialog).toHaveTextContent(`Price: ${product.price}`)
-      const call = within(dialog).getByRole('link', { hidden: true, name: 'Call +233 20 000 0000 To Buy!' })
-      expect(call).toHaveAttribute('href', 'tel:+233200000000')
-      const whatsapp = within(dialog).getByRole('link', { hidden: true, name: 'Order on WhatsApp' })
-      const url = new URL(whatsapp.getAttribute('href')!)
-      expect(url.origin + url.pathname).toBe('https://wa.me/233200000000')
+      const call = within(dialog).getByRole('link', {
+        hidden: true,
+        name: `Call ${site.phone.display} To Buy!`,
+      })
+      expect(call).toHaveAttribute('href', `tel:${site.phone.tel}`)
+      const whatsapp = within(dialog).queryByRole('link', { hidden: true, name: 'Order on WhatsApp' })
+      // WhatsApp is optional in the content: without a number the dialog offers no WhatsApp order.
+      if (!site.whatsapp) {
+        expect(whatsapp).toBeNull()
+        return
+      }
+      const url = new URL(whatsapp!.getAttribute('href')!)
+      expect(url.origin + url.pathname).toBe(`https://wa.me/${site.whatsapp.slice(1)}`)
       expect(url.searchParams.get('text')).toBe(
-        `Hello Drobonso Farms, I would like to order ${name} (${product.price}).`,
+        `Hello ${site.brand}, I would like to order ${name} (${product.price}).`,
       )
     },
   )
@@ -93,8 +104,10 @@ describe('Products', () => {
     })
     Object.assign(HTMLDialogElement.prototype, { showModal, close })
     renderProducts()
-    const dialog = dialogs()[1]!
-    await user.click(screen.getAllByRole('button', { name: /Buy Now/ })[1]!)
+    // The last product's: a dialog other than the first whenever there are two or more.
+    const last = products.length - 1
+    const dialog = dialogs()[last]!
+    await user.click(screen.getAllByRole('button', { name: /Buy Now/ })[last]!)
     expect(showModal).toHaveBeenCalledTimes(1)
     expect(dialog).toHaveAttribute('open')
     await user.click(within(dialog).getByRole('button', { name: 'Close' }))
@@ -109,9 +122,11 @@ describe('Products', () => {
       renderProducts()
       const dialog = dialogs()[0]!
       await user.click(within(dialog).getByRole('button', { hidden: true, name: 'Copy number' }))
-      expect(writeText).toHaveBeenCalledWith('+233200000000')
+      expect(writeText).toHaveBeenCalledWith(site.phone.tel)
       expect(within(dialog).getByRole('button', { hidden: true, name: 'Copied' })).toBeInTheDocument()
-      expect(within(dialog).getByRole('status', { hidden: true })).toHaveTextContent('Copied +233200000000')
+      expect(within(dialog).getByRole('status', { hidden: true })).toHaveTextContent(
+        `Copied ${site.phone.tel}`,
+      )
     })
 
     it('selects the number on screen where the Clipboard API is missing', async () => {
@@ -120,7 +135,7 @@ describe('Products', () => {
       renderProducts()
       const dialog = dialogs()[0]!
       await user.click(within(dialog).getByRole('button', { hidden: true, name: 'Copy number' }))
-      expect(window.getSelection()?.toString()).toBe('+233 20 000 0000')
+      expect(window.getSelection()?.toString()).toBe(site.phone.display)
       expect(within(dialog).getByRole('status', { hidden: true })).toHaveTextContent('Number selected')
     })
   })

@@ -4,7 +4,8 @@ import type { HeadProps } from 'gatsby'
 import { Seo } from '../../src/components/seo/seo'
 import { Head as SectionPageHead } from '../../src/templates/section-page'
 import { Head as NotFoundHead } from '../../src/pages/404'
-import pages from '../../content/pages.json'
+import { socialCardProduct } from '../../src/utils/social-card'
+import { builtContent } from '../fixtures/content'
 import { products, site } from '../fixtures/landing-page'
 
 const SITE_URL = 'https://drobonsofarms.com'
@@ -67,10 +68,14 @@ describe('Seo', () => {
 })
 
 describe('the section page Head', () => {
-  const page = pages.find(entry => entry.path === '/product/')!
+  const { pages } = builtContent()
+  const productsPage = pages.find(entry => entry.section === 'products')
+  const page = productsPage ?? pages[0]!
+  // Where the offers point: the products page, or the section on the home page when there is none.
+  const offersUrl = `${SITE_URL}${productsPage?.path ?? '/#products'}`
   const data = {
     page,
-    productsPage: { path: '/product/' },
+    productsPage: productsPage ? { path: productsPage.path } : null,
     meta: { siteMetadata: { siteUrl: SITE_URL } },
     site,
     products: { nodes: products },
@@ -87,11 +92,14 @@ describe('the section page Head', () => {
     const { container } = renderHead()
     expect(container.querySelector('title')?.textContent).toBe(page.title)
     expect(content(container, 'description')).toEqual([page.description])
-    expect(container.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}/product/`)
-    expect(content(container, 'og:image:alt')[0]).toContain(products[0]?.imageAlt)
+    expect(container.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${SITE_URL}${page.path}`,
+    )
+    expect(content(container, 'og:image:alt')[0]).toContain(socialCardProduct(products)?.imageAlt)
   })
 
-  it('builds the structured data from the page data: business contact, and products priced 15/25/35', () => {
+  it('builds the structured data from the page data: business contact, and each product at its price', () => {
     const [data] = jsonLd(renderHead().container)
     const graph = data?.['@graph'] as Record<string, unknown>[]
     expect(graph.find(node => node['@type'] === 'LocalBusiness')).toMatchObject({
@@ -100,7 +108,7 @@ describe('the section page Head', () => {
     })
     const offers = graph.filter(node => node['@type'] === 'Product').map(node => node.offers)
     expect(offers).toEqual(
-      [15, 25, 35].map(price => expect.objectContaining({ price, url: `${SITE_URL}/product/` })),
+      products.map(product => expect.objectContaining({ price: product.priceCedis, url: offersUrl })),
     )
   })
 })
@@ -117,6 +125,6 @@ describe('the 404 page Head', () => {
       />,
     )
     expect(content(container, 'robots')).toEqual(['noindex'])
-    expect(container.querySelector('title')?.textContent).toBe('Page not found | Drobonso Farms')
+    expect(container.querySelector('title')?.textContent).toBe(`Page not found | ${site.brand}`)
   })
 })

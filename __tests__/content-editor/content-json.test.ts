@@ -10,9 +10,10 @@ import os from 'os'
 import path from 'path'
 import { formatJson, listFormat, objectFormat, tidy } from '../../plugins/content-editor/content-json'
 import { editorFields } from '../../plugins/content-editor/editor-config'
+import { FROZEN_CONTENT } from '../fixtures/content'
 
-const CONTENT = path.resolve(__dirname, '../../content')
-const read = (file: string): string => fs.readFileSync(path.join(CONTENT, file), 'utf8')
+// The frozen copy: the farm may save its own files in another layout, which the site accepts.
+const read = (file: string): string => fs.readFileSync(path.join(FROZEN_CONTENT, file), 'utf8')
 
 /** The files Prettier would change, with the repository's .prettierrc (its CLI: Jest cannot load it). */
 function prettierWouldChange(texts: string[]): string[] {

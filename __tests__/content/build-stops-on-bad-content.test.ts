@@ -1,10 +1,11 @@
 /**
  * @jest-environment node
  *
- * A real `gatsby build` on a copy of the project whose content has one mistake: it must stop with
- * the validator's message, before Gatsby touches the previous build. (Gatsby deletes stale HTML
- * and CSS from public/ early in its bootstrap when it has no cache, as in this copy, so this also
- * proves the check runs before that: in onPreInit.)
+ * A real `gatsby build` on a copy of the project whose content (the frozen copy, so the messages stay
+ * the same whatever the farm edits) has one mistake: it must stop with the validator's message,
+ * before Gatsby touches the previous build. (Gatsby deletes stale HTML and CSS from public/ early in
+ * its bootstrap when it has no cache, as in this copy, so this also proves the check runs before
+ * that: in onPreInit.)
  */
 import { spawnSync } from 'child_process'
 import crypto from 'crypto'
@@ -86,7 +87,8 @@ it.each([
       }
       const before = snapshot(publicDir)
 
-      const { NODE_ENV: _jestSetsTest, ...env } = process.env
+      // Without CONTENT_DIR: gatsby-config would build that folder instead of this copy's content/.
+      const { NODE_ENV: _jestSetsTest, CONTENT_DIR: _otherContent, ...env } = process.env
       const build = spawnSync(path.join(REPO, 'node_modules/.bin/gatsby'), ['build'], {
         cwd: fixture.root,
         env: { ...env, CI: 'true', GATSBY_TELEMETRY_DISABLED: '1' },

@@ -7,7 +7,7 @@
 import fs from 'fs'
 import path from 'path'
 import Ajv from 'ajv'
-import { type ContentFiles, readContent } from '../fixtures/content'
+import { CONTENT, type ContentFiles, REPO, readContent } from '../fixtures/content'
 import { CONTENT_SCHEMAS, type ContentFileName } from '../../plugins/content-checks/content-schema'
 import {
   SCHEMA_DIR,
@@ -16,19 +16,23 @@ import {
   schemaFileName,
 } from '../../plugins/content-checks/json-schemas'
 
-const CONTENT = path.resolve(__dirname, '../../content')
+/** The repository's content/, whose schemas/ and site.json's "$schema" code editors read. */
+const REPO_CONTENT = path.join(REPO, 'content')
 const FILES = Object.keys(CONTENT_SCHEMAS) as ContentFileName[]
 const base = (file: ContentFileName) => file.replace(/\.json$/, '') as keyof ContentFiles
 
 it.each(Object.entries(contentJsonSchemaFiles()))(
   'content/%s is up to date with the zod schemas (else run npm run schemas)',
   (name, generated) => {
-    expect(fs.readFileSync(path.join(CONTENT, name), 'utf8')).toBe(generated)
+    expect(fs.readFileSync(path.join(REPO_CONTENT, name), 'utf8')).toBe(generated)
   },
 )
 
 it('site.json names its schema; the list files are mapped to theirs in .vscode/settings.json', () => {
-  expect(readContent().site.$schema).toBe(`./${SCHEMA_DIR}/${schemaFileName('site.json')}`)
+  const site = JSON.parse(fs.readFileSync(path.join(REPO_CONTENT, 'site.json'), 'utf8')) as {
+    $schema?: string
+  }
+  expect(site.$schema).toBe(`./${SCHEMA_DIR}/${schemaFileName('site.json')}`)
   const settings = fs.readFileSync(path.resolve(__dirname, '../../.vscode/settings.json'), 'utf8')
   for (const file of FILES.filter(file => file !== 'site.json')) {
     expect(settings).toContain(
@@ -48,7 +52,8 @@ function jsonSchemaProblems(file: ContentFileName, data: unknown): string[] {
   })
 }
 
-it.each(FILES)('the shipped %s passes its JSON Schema', file => {
+it.each(FILES)('the shipped %s passes its JSON Schema, and so does its frozen copy', file => {
+  expect(jsonSchemaProblems(file, JSON.parse(fs.readFileSync(path.join(CONTENT, file), 'utf8')))).toEqual([])
   expect(jsonSchemaProblems(file, readContent()[base(file)])).toEqual([])
 })
 

@@ -1,4 +1,5 @@
 import { buildStructuredData, serializeJsonLd } from '../../src/utils/structured-data'
+import { cedisFromPrice } from '../../plugins/content-checks/content-schema'
 import { products, site } from '../fixtures/landing-page'
 
 type Json = Record<string, unknown>
@@ -14,6 +15,7 @@ const build = (overrides: Partial<Parameters<typeof buildStructuredData>[0]> = {
     imagePath: '/social-card.jpg',
     ...overrides,
   })
+const prices = products.map(product => cedisFromPrice(product.price))
 const nodes = (data: Json, type: string): Json[] =>
   (data['@graph'] as Json[]).filter(node => node['@type'] === type)
 
@@ -23,43 +25,42 @@ describe('buildStructuredData', () => {
     expect(business).toEqual({
       '@type': 'LocalBusiness',
       '@id': `${SITE_URL}/#business`,
-      name: 'Drobonso Farms',
+      name: site.brand,
       description: site.tagline,
       url: `${SITE_URL}/`,
       logo: `${SITE_URL}/icons/icon-512x512.png`,
       image: `${SITE_URL}/social-card.jpg`,
-      telephone: '+233200000000',
+      telephone: site.phone.tel,
       email: site.email,
       address: {
         '@type': 'PostalAddress',
-        addressLocality: 'Drobonso',
-        addressRegion: 'Ashanti Region',
-        addressCountry: 'GH',
+        addressLocality: site.address.locality,
+        addressRegion: site.address.region,
+        addressCountry: site.address.countryCode,
       },
-      sameAs: ['https://www.instagram.com/drobonsofarms/', 'https://www.facebook.com/drobonsofarms/'],
-      priceRange: 'GHS 15–35',
+      sameAs: site.social.map(profile => profile.url),
+      priceRange: `GHS ${Math.min(...prices)}–${Math.max(...prices)}`,
     })
   })
 
   it('gives every product an in-stock Offer in GHS with the price as a number, sold by the farm', () => {
-    const productNodes = nodes(build(), 'Product')
-    expect(productNodes).toHaveLength(3)
-    expect(productNodes[1]).toEqual({
-      '@type': 'Product',
-      name: 'Powdered Okro Two',
-      description: 'Healthy, made with the finest ingredients',
-      image: `${SITE_URL}/static/2.jpg`,
-      brand: { '@type': 'Brand', name: 'Drobonso Farms' },
-      offers: {
-        '@type': 'Offer',
-        price: 25,
-        priceCurrency: 'GHS',
-        availability: 'https://schema.org/InStock',
-        url: `${SITE_URL}/product/`,
-        seller: { '@id': `${SITE_URL}/#business` },
-      },
-    })
-    expect(productNodes.map(product => (product.offers as Json).price)).toEqual([15, 25, 35])
+    expect(nodes(build(), 'Product')).toEqual(
+      products.map(product => ({
+        '@type': 'Product',
+        name: product.name,
+        description: product.description,
+        image: `${SITE_URL}/static/${product.productId}.jpg`,
+        brand: { '@type': 'Brand', name: site.brand },
+        offers: {
+          '@type': 'Offer',
+          price: cedisFromPrice(product.price),
+          priceCurrency: 'GHS',
+          availability: 'https://schema.org/InStock',
+          url: `${SITE_URL}/product/`,
+          seller: { '@id': `${SITE_URL}/#business` },
+        },
+      })),
+    )
   })
 
   it('names the site after the brand, published by the farm', () => {
@@ -67,7 +68,7 @@ describe('buildStructuredData', () => {
       {
         '@type': 'WebSite',
         '@id': `${SITE_URL}/#website`,
-        name: 'Drobonso Farms',
+        name: site.brand,
         url: `${SITE_URL}/`,
         publisher: { '@id': `${SITE_URL}/#business` },
       },

@@ -7,12 +7,14 @@ import fs from 'fs'
 import tls from 'tls'
 import path from 'path'
 import { type APIResponse, expect, test } from '@playwright/test'
-import pages from '../../content/pages.json'
+import { builtContent } from '../../__tests__/fixtures/content'
 import {
   CACHE_CONTROL,
   HASHED_ASSET,
   SECURITY_HEADERS,
 } from '../../plugins/security-headers/security-headers'
+
+const { pages } = builtContent()
 
 const PUBLIC = path.resolve(__dirname, '../../public')
 

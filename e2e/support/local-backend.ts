@@ -3,11 +3,10 @@ import fs from 'fs'
 import net from 'net'
 import os from 'os'
 import path from 'path'
-
-const ROOT = path.resolve(__dirname, '../..')
+import { FROZEN_CONTENT } from '../../__tests__/fixtures/content'
 
 export interface LocalBackend {
-  /** The temporary folder the server edits: a copy of the repository's content/ in content/. */
+  /** The temporary folder the server edits: a copy of the frozen content in content/. */
   root: string
   port: number
   /** The editor's address, pointed at this server. */
@@ -27,11 +26,12 @@ const freePort = (): Promise<number> =>
 
 /**
  * Decap's local backend (decap-server, what `npm run cms` runs) on a free port, serving a copy of
- * content/ in a temporary folder: the editor's writes land there, never in the repository.
+ * the frozen content (so the entries a test opens stay the same whatever the farm edits) in a
+ * temporary folder: the editor's writes land there, never in the repository.
  */
 export async function startLocalBackend(): Promise<LocalBackend> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'drobonso-editor-'))
-  fs.cpSync(path.join(ROOT, 'content'), path.join(root, 'content'), { recursive: true })
+  fs.cpSync(FROZEN_CONTENT, path.join(root, 'content'), { recursive: true })
   const port = await freePort()
   const output: string[] = []
   const server: ChildProcess = spawn(process.execPath, [require.resolve('decap-server/dist/index.js')], {
