@@ -51,7 +51,7 @@ test('every anchor link still scrolls to its section without JavaScript', async 
         },
       )
       .toBeLessThan(200)
-    await page.waitForTimeout(400)
-    await expectLandedBelowHeader(page, id)
+    // The CSS smooth scroll may still be moving: wait until it has landed.
+    await expect(() => expectLandedBelowHeader(page, id)).toPass()
   }
 })

@@ -65,7 +65,10 @@ test('the page behind is inert and does not scroll while the dialog is open', as
   await page.mouse.move(8, 400)
   await page.mouse.wheel(0, 1500)
   await page.keyboard.press('End')
-  await page.waitForTimeout(300)
+  // Two frames: a scroll the wheel or End started would have moved the page by then.
+  await page.evaluate(
+    () => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  )
   expect(await page.evaluate(() => window.scrollY)).toBe(before)
   await page.keyboard.press('Escape')
   await page.mouse.wheel(0, 800)
