@@ -7,12 +7,17 @@
 import crypto from 'crypto'
 import fs from 'fs'
 import path from 'path'
-import { expect, type Page, test } from '@playwright/test'
+import { expect as baseExpect, type Page, test } from '@playwright/test'
 import { FROZEN_CONTENT, REPO } from '../__tests__/fixtures/content'
 import { PRICE_EXPECTED } from '../plugins/content-checks/content-schema'
 import { validateContent } from '../plugins/content-checks/validate-content'
 import { sentence } from '../plugins/content-editor/editor-config'
 import { type LocalBackend, startLocalBackend } from './support/local-backend'
+
+// Each test loads the 1.3 MB editor and publishes through decap-server: on a loaded 2-core machine
+// that alone took over the default 30 s, so the budget is a limit on hanging, not on speed.
+test.describe.configure({ timeout: 120_000 })
+const expect = baseExpect.configure({ timeout: 30_000 })
 
 // Each test edits its own copy of the frozen content, through its own local backend.
 let backend: LocalBackend

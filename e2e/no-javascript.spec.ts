@@ -27,6 +27,8 @@ for (const route of pages) {
 }
 
 test('every anchor link still scrolls to its section without JavaScript', async ({ page }) => {
+  // A dozen links, each a page scroll: more than the default budget on a loaded machine.
+  test.slow()
   await page.goto('/')
   const links = await page
     .locator('a[href^="#"]')
@@ -42,16 +44,7 @@ test('every anchor link still scrolls to its section without JavaScript', async 
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
     await page.locator(`a[href="${href}"]:visible`).first().click()
     await expect(page).toHaveURL(new RegExp(`${href}$`))
-    // CSS smooth scrolling finishes on its own clock; wait for it to settle.
-    await expect
-      .poll(
-        () => page.evaluate(sectionId => document.getElementById(sectionId)!.getBoundingClientRect().top, id),
-        {
-          timeout: 3000,
-        },
-      )
-      .toBeLessThan(200)
-    // The CSS smooth scroll may still be moving: wait until it has landed.
+    // CSS smooth scrolling finishes on its own clock: wait until it has landed.
     await expect(() => expectLandedBelowHeader(page, id)).toPass()
   }
 })
