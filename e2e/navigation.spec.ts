@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { SCROLL_DURATION_MS } from '../src/config/motion'
 import { VIEWPORTS } from './support/viewports'
-import { expectLandedBelowHeader, openPage, stepScroll } from './support/page-helpers'
+import { clickOnPausedClock, expectLandedBelowHeader, openPage, stepScroll } from './support/page-helpers'
 
 const NAV = [
   ['Home', 'home'],
@@ -104,9 +104,7 @@ test.describe('reduced motion', () => {
         .getByRole('navigation', { name: 'Main' })
         .getByRole('link', { name: label, exact: true })
       // One frame's worth of time: a jump has landed by then, an animation has not.
-      await page.clock.install()
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
-      await link.evaluate(element => (element as HTMLElement).click())
+      await clickOnPausedClock(page, link)
       await page.clock.runFor(20)
       await expectLandedBelowHeader(page, id)
     })

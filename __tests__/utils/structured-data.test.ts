@@ -1,5 +1,4 @@
 import { buildStructuredData, serializeJsonLd } from '../../src/utils/structured-data'
-import { cedisFromPrice } from '../../plugins/content-checks/content-schema'
 import { products, site } from '../fixtures/landing-page'
 
 type Json = Record<string, unknown>
@@ -15,7 +14,7 @@ const build = (overrides: Partial<Parameters<typeof buildStructuredData>[0]> = {
     imagePath: '/social-card.jpg',
     ...overrides,
   })
-const prices = products.map(product => cedisFromPrice(product.price))
+const prices = products.map(product => product.priceCedis)
 const nodes = (data: Json, type: string): Json[] =>
   (data['@graph'] as Json[]).filter(node => node['@type'] === type)
 
@@ -53,7 +52,7 @@ describe('buildStructuredData', () => {
         brand: { '@type': 'Brand', name: site.brand },
         offers: {
           '@type': 'Offer',
-          price: cedisFromPrice(product.price),
+          price: product.priceCedis,
           priceCurrency: 'GHS',
           availability: 'https://schema.org/InStock',
           url: `${SITE_URL}/product/`,

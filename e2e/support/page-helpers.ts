@@ -34,6 +34,13 @@ export async function expectNoSidewaysScroll(page: Page, state = 'the page'): Pr
 export const sectionTop = (page: Page, id: string): Promise<number> =>
   page.evaluate(sectionId => document.getElementById(sectionId)!.getBoundingClientRect().top, id)
 
+/** Installs the fake clock (after hydration), pauses it, and clicks the link with the element's own click. */
+export async function clickOnPausedClock(page: Page, link: Locator): Promise<void> {
+  await page.clock.install()
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
+  await link.evaluate(element => (element as HTMLElement).click())
+}
+
 export interface SteppedScroll {
   start: number
   /** scrollY after half the animation's frames. */
@@ -49,11 +56,9 @@ export interface SteppedScroll {
  * element's own, so Playwright does not scroll the link into view first.
  */
 export async function stepScroll(page: Page, link: Locator, duration: number): Promise<SteppedScroll> {
-  await page.clock.install()
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
   const scrollY = (): Promise<number> => page.evaluate(() => window.scrollY)
   const start = await scrollY()
-  await link.evaluate(element => (element as HTMLElement).click())
+  await clickOnPausedClock(page, link)
   await page.clock.runFor(duration / 2)
   const halfway = await scrollY()
   await page.clock.runFor(duration / 2 + 100)

@@ -4,8 +4,8 @@
  * Gatsby inlines scripts into every page (#gatsby-script-loader with the page path,
  * #gatsby-chunk-mapping and the webpack compilation hash, both of which change with every build),
  * and so does the site (the address repair, first in <head>). Rather than allow all inline script,
- * the policy lists the sha256 of each one found in public/**\/*.html. Data blocks such as <script type="application/ld+json"> are never
- * executed, so they need no hash.
+ * the policy lists the sha256 of each one found in public/**\/*.html. Data blocks such as
+ * <script type="application/ld+json"> are never executed, so they need no hash.
  *
  * Styles: inline <style> elements (Gatsby's global CSS, a route's scroll-initial-target rule, the
  * no-JavaScript poster) are hashed too (style-src-elem). Style *attributes* cannot be: Gatsby
