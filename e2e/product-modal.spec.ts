@@ -3,6 +3,7 @@ import products from '../content/products.json'
 import site from '../content/site.json'
 import { VIEWPORTS } from './support/viewports'
 import { openPage } from './support/page-helpers'
+import { builtContent } from '../__tests__/fixtures/content'
 
 test.use({ viewport: VIEWPORTS.desktop })
 
@@ -85,6 +86,25 @@ test('Copy number puts the number on the clipboard and says Copied', async ({ pa
   await expect(dialog.getByRole('button', { name: 'Copied' })).toBeVisible()
   await expect(dialog.getByRole('status')).toHaveText(`Copied ${site.phone.tel}`)
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(site.phone.tel)
+})
+
+test('before hydration, with every script refused, Buy Now opens its dialog and Close closes it', async ({
+  page,
+}) => {
+  const { site: content, products: built } = builtContent()
+  const product = built[1]!
+  await page.route('**/*.js', route => route.abort())
+  await page.goto('/product/')
+  const card = page.locator('#products article').filter({ hasText: product.name })
+  await card.getByRole('button', { name: /Buy Now/ }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  await expect(dialog).toHaveAccessibleName(product.name)
+  await expect(dialog).toContainText(`Price: ${product.price}`)
+  await expect(dialog).toContainText(`Call ${content.phone.display} To Buy!`)
+  expect(await page.evaluate(() => performance.getEntriesByName('onInitialClientRender').length)).toBe(0)
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click()
+  await expect(dialog).toBeHidden()
 })
 
 test.describe('without JavaScript', () => {
