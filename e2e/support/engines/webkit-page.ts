@@ -56,9 +56,12 @@ export async function launchWebKit(): Promise<EnginePage> {
     },
   )
   const stopDriver = (): void => {
+    process.off('exit', stopDriver)
     if (driver.exitCode === null && driver.pid) process.kill(-driver.pid, 'SIGTERM')
     fs.rmSync(config, { recursive: true, force: true })
   }
+  // Detached, the group would outlive a worker that exits without its teardown.
+  process.on('exit', stopDriver)
   const driverUrl = `http://127.0.0.1:${port}`
   try {
     await waitFor('WebKitWebDriver to listen', () => driverReady(driverUrl), 30_000)
