@@ -1,11 +1,17 @@
 # The Debian packages the test suites use, in one list: .ci/run installs them, npm test checks them.
-# Sourced, not run.
-SYSTEM_PACKAGES=(chromium nginx)
+# Sourced, not run. firefox-esr, webkit2gtk-driver (WebKitWebDriver and, through libwebkit2gtk,
+# MiniBrowser), xvfb and xauth (xvfb-run needs both) serve the cross-engine suite.
+SYSTEM_PACKAGES=(chromium nginx firefox-esr webkit2gtk-driver xvfb xauth)
 
-# True when every package's program is on this machine (or named by CHROME_PATH / NGINX_PATH).
+# True when every package's program is on this machine (or named by CHROME_PATH, NGINX_PATH,
+# FIREFOX_PATH, WEBKIT_WEBDRIVER_PATH).
 system_packages_present() {
   missing=()
   [[ -n "${CHROME_PATH:-}" ]] || command -v chromium >/dev/null || missing+=(chromium)
   [[ -n "${NGINX_PATH:-}" ]] || PATH="$PATH:/usr/sbin" command -v nginx >/dev/null || missing+=(nginx)
+  [[ -n "${FIREFOX_PATH:-}" ]] || command -v firefox-esr >/dev/null || missing+=(firefox-esr)
+  [[ -n "${WEBKIT_WEBDRIVER_PATH:-}" ]] || command -v WebKitWebDriver >/dev/null || missing+=(webkit2gtk-driver)
+  command -v xvfb-run >/dev/null || missing+=(xvfb)
+  command -v xauth >/dev/null || missing+=(xauth)
   ((${#missing[@]} == 0))
 }

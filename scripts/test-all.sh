@@ -2,7 +2,8 @@
 # Every test the project has, in the order a failure is cheapest to find:
 # an edited copy of the content built → typecheck → lint → Jest and a browser smoke test on the copy →
 # the real build (validates content/ first, writes the CSP after) → Jest (incl. link integrity of
-# public/) → Playwright in Chromium → the same build served by real nginx with deploy/nginx.conf →
+# public/) → Playwright in Chromium → the spec's states in
+# Firefox ESR and WebKitGTK → the same build served by real nginx with deploy/nginx.conf →
 # Lighthouse CI's non-timing assertions through nginx.
 # SKIP_BUILD=1 reuses an existing public/ and SKIP_EDITED=1 skips the edited copy (while iterating).
 set -euo pipefail
@@ -12,12 +13,12 @@ export GATSBY_TELEMETRY_DISABLED=1
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
-step "Chromium and nginx for the browser suites"
+step "Browsers, WebDriver and nginx for the browser suites"
 source scripts/system-packages.sh
 if ! system_packages_present; then
   # A test run does not change the machine: .ci/run (or you) installs them.
   echo "Missing ${missing[*]}. Install them with: sudo apt-get install -y ${SYSTEM_PACKAGES[*]}" >&2
-  echo "(or point CHROME_PATH / NGINX_PATH at them)" >&2
+  echo "(or point CHROME_PATH / NGINX_PATH / FIREFOX_PATH / WEBKIT_WEBDRIVER_PATH at them)" >&2
   exit 1
 fi
 
@@ -61,6 +62,7 @@ fi
 
 run "Unit and component tests (Jest)" npx jest --ci
 run "Browser tests (Playwright, Chromium)" npx playwright test
+run "The spec's states in Firefox and WebKit (WebDriver BiDi and classic)" npx playwright test -c playwright.engines.config.ts
 run "Production host config through nginx (Playwright, Chromium)" npx playwright test -c playwright.nginx.config.ts
 # Bytes, requests, the LCP image's loading and the accessibility, best-practices and SEO scores,
 # one unthrottled run per route: nothing here depends on the machine's load (timings: npm run bench).
@@ -71,4 +73,4 @@ if ((${#failed[@]})); then
   printf 'FAILED: %s\n' "${failed[@]}"
   exit 1
 fi
-echo "Every suite passed: build, typecheck, lint, Jest, Playwright, nginx, Lighthouse CI"
+echo "Every suite passed: build, typecheck, lint, Jest, Playwright, Firefox and WebKit, nginx, Lighthouse CI"

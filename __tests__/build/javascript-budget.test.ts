@@ -6,11 +6,12 @@
  * webpack.stats.json. The same limit as the benchmark's (scripts/budgets.json), so a dependency
  * that would break it fails `npm test` before Lighthouse runs. Chunks imported lazily
  * at run time are not in these groups: the benchmark measures what a visit really loads.
+ * Also the inline dialog-commands script (issue 27), which every page parses before its body.
  */
 import fs from 'fs'
 import zlib from 'zlib'
 import budgets from '../../scripts/budgets.json'
-import { publicPath, readWebpackStats } from '../fixtures/public-files'
+import { publicPath, readPublic, readWebpackStats } from '../fixtures/public-files'
 
 const stats = readWebpackStats()
 const gzipBytes = (file: string) =>
@@ -32,5 +33,25 @@ it.each(['component---src-templates-section-page-tsx', 'component---src-pages-40
       )
     }
     expect(total).toBeGreaterThan(0)
+  },
+)
+
+/** The <script> holding the dialog-commands function in a built page, and where it stands. */
+function dialogCommandsScript(html: string): { body: string; beforeBody: boolean; beforeBundles: boolean } {
+  const match = /<script>(\(function dialogCommands[\s\S]*?)<\/script>/.exec(html)
+  if (!match) throw new Error('no inline dialog-commands script in the page')
+  return {
+    body: match[1]!,
+    beforeBody: match.index < html.indexOf('<body'),
+    beforeBundles: match.index < html.search(/<script[^>]*\ssrc=/),
+  }
+}
+
+it.each(['/', '/product/', '/404.html'])(
+  'the dialog-commands script of %s runs before the body and the bundles, within its budget (gzip)',
+  route => {
+    const { body, beforeBody, beforeBundles } = dialogCommandsScript(readPublic(route))
+    expect({ beforeBody, beforeBundles }).toEqual({ beforeBody: true, beforeBundles: true })
+    expect(zlib.gzipSync(body, { level: 9 }).length).toBeLessThanOrEqual(budgets.maxDialogCommandsScriptBytes)
   },
 )

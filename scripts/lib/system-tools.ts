@@ -1,7 +1,8 @@
 /**
  * The programs the suites, screenshots and benchmarks drive: Chromium as Lighthouse finds it
- * (chrome-launcher, which honours CHROME_PATH) and nginx (NGINX_PATH, else the usual places).
- * `npm test` installs Debian's packages first when either is missing (scripts/test-all.sh).
+ * (chrome-launcher, which honours CHROME_PATH), nginx (NGINX_PATH, else the usual places), and for
+ * the cross-engine suite Firefox ESR, WebKitGTK's WebDriver and its MiniBrowser, and xvfb-run.
+ * `npm test` refuses to start when one is missing (scripts/system-packages.sh names the packages).
  */
 import { spawnSync } from 'child_process'
 import fs from 'fs'
@@ -45,3 +46,50 @@ export function nginxConfDir(nginx: string): string {
   const confPath = /--conf-path=(\S+)/.exec(stderr ?? '')?.[1]
   return confPath ? path.dirname(confPath) : '/etc/nginx'
 }
+
+/** The first of these paths that exists. */
+const firstExisting = (paths: string[]): string | undefined => paths.find(fs.existsSync)
+
+/** A program on PATH, as `command -v` finds it. */
+function onPath(program: string): string | undefined {
+  const { stdout } = spawnSync('sh', ['-c', `command -v ${program}`], { encoding: 'utf8' })
+  return stdout.trim() || undefined
+}
+
+export const findFirefox = (): string =>
+  required(
+    process.env.FIREFOX_PATH || onPath('firefox-esr') || onPath('firefox'),
+    'firefox-esr',
+    'FIREFOX_PATH',
+  )
+
+export const findWebKitWebDriver = (): string =>
+  required(
+    process.env.WEBKIT_WEBDRIVER_PATH || onPath('WebKitWebDriver'),
+    'webkit2gtk-driver',
+    'WEBKIT_WEBDRIVER_PATH',
+  )
+
+/** WebKitGTK's test browser, which WebKitWebDriver drives (Debian ships it in libwebkit2gtk). */
+export function findMiniBrowser(): string {
+  const libDirs = ['/usr/lib/x86_64-linux-gnu', '/usr/lib/aarch64-linux-gnu', '/usr/lib', '/usr/libexec']
+  const candidates = libDirs.flatMap(dir =>
+    fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir)
+          .filter(name => /^webkit2?gtk-[\d.]+$/.test(name))
+          .sort()
+          .reverse()
+          .map(name => path.join(dir, name, 'MiniBrowser'))
+      : [],
+  )
+  return required(
+    process.env.MINIBROWSER_PATH || firstExisting(candidates),
+    'webkit2gtk-driver',
+    'MINIBROWSER_PATH',
+  )
+}
+
+/** Runs WebKitGTK's browser on a virtual screen: it has no headless mode. */
+export const findXvfbRun = (): string =>
+  required(process.env.XVFB_RUN_PATH || onPath('xvfb-run'), 'xvfb', 'XVFB_RUN_PATH')

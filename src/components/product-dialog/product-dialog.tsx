@@ -14,29 +14,14 @@ interface ProductDialogProps {
   contact: Queries.OrderContactFragment
 }
 
-/** Where the browser does not close a modal dialog on a backdrop click itself (`closedby="any"`). */
-const supportsClosedBy = (): boolean =>
-  typeof HTMLDialogElement !== 'undefined' && 'closedBy' in HTMLDialogElement.prototype
-
-function closeOnBackdropClick(event: React.MouseEvent<HTMLDialogElement>): void {
-  const dialog = event.currentTarget
-  // A click on the backdrop is a click on the dialog itself, outside its box.
-  if (supportsClosedBy() || event.target !== dialog) return
-  const box = dialog.getBoundingClientRect()
-  const inside =
-    event.clientX >= box.left &&
-    event.clientX <= box.right &&
-    event.clientY >= box.top &&
-    event.clientY <= box.bottom
-  if (!inside) dialog.close()
-}
-
 /**
  * The Buy Now dialog: a native modal <dialog>, opened by its Buy Now button through invoker
- * commands, so it works before (and without) JavaScript. The browser makes the page behind inert,
- * closes it on Escape or a backdrop click, and returns focus to the button that opened it. The
- * call is its first, autofocused action; WhatsApp and copying the number serve visitors who
- * cannot dial from where they are.
+ * commands, so it works before (and without) JavaScript; where the engine lacks them, the inline
+ * dialog-commands script opens it from the first paint, and with JavaScript off there it opens as a
+ * popover (CommandButton). The browser makes the page behind inert, closes it on Escape or a
+ * backdrop click, and returns focus to the button that opened it. The call is its first,
+ * autofocused action; WhatsApp and copying the number serve visitors who cannot dial from where
+ * they are.
  */
 export function ProductDialog({ id, product, contact }: ProductDialogProps) {
   const image = product.image.childImageSharp?.gatsbyImageData
@@ -44,15 +29,8 @@ export function ProductDialog({ id, product, contact }: ProductDialogProps) {
   const numberId = `${id}-number`
   const { phone, whatsapp, brand } = contact
   return (
-    // The click handler is a pointer convenience only (a backdrop click); Escape is the keyboard's way out.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
-    <dialog
-      id={id}
-      className={styles.dialog}
-      aria-labelledby={titleId}
-      closedby="any"
-      onClick={closeOnBackdropClick}
-    >
+    // `popover`: the no-JavaScript way in where the engine lacks invoker commands (command-button.tsx).
+    <dialog id={id} className={styles.dialog} aria-labelledby={titleId} closedby="any" popover="auto">
       <div className={styles.dismissBar}>
         <CommandButton
           command="close"

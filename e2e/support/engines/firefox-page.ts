@@ -1,0 +1,44 @@
+/**
+ * Firefox ESR, driven through WebDriver BiDi by puppeteer-core: Firefox speaks BiDi itself, so
+ * no geckodriver is needed, and puppeteer-core is already installed for Lighthouse.
+ */
+import puppeteer from 'puppeteer-core'
+import { findFirefox } from '../../../scripts/lib/system-tools'
+import { type EnginePage, type PageFunction, waitFor } from './engine-page'
+
+export async function launchFirefox(): Promise<EnginePage> {
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: findFirefox(),
+    headless: true,
+  })
+  try {
+    const page = await browser.newPage()
+    // Alerts arrive as events: each is noted and accepted at once, and nextAlert hands them out.
+    const alerts: string[] = []
+    let alertsRead = 0
+    page.on('dialog', dialog => {
+      alerts.push(dialog.message())
+      void dialog.accept()
+    })
+    return {
+      engine: 'firefox',
+      open: async url => void (await page.goto(url, { waitUntil: 'load' })),
+      setViewport: size => page.setViewport(size),
+      // puppeteer's types allow element handles as arguments; the suite passes JSON only.
+      evaluate: <Args extends unknown[], Result>(fn: PageFunction<Args, Result>, ...args: Args) =>
+        page.evaluate(fn as (...args: unknown[]) => Result, ...args) as Promise<Result>,
+      clickAt: (x, y) => page.mouse.click(x, y),
+      press: key => page.keyboard.press(key),
+      type: text => page.keyboard.type(text),
+      async nextAlert() {
+        await waitFor('an alert', async () => (alerts.length > alertsRead ? true : undefined))
+        return alerts[alertsRead++]!
+      },
+      close: () => browser.close(),
+    }
+  } catch (error) {
+    await browser.close()
+    throw error
+  }
+}

@@ -1,0 +1,53 @@
+import type { EnginePage, ScriptMode } from './engine-page'
+import { waitFor } from './engine-page'
+
+/** The built site in one engine: opening a route with its scripts on, off or held back, and tapping. */
+export class SitePage {
+  constructor(
+    readonly page: EnginePage,
+    private readonly baseURL: string,
+  ) {}
+
+  /** Opens a route; with its scripts on, waits until React has hydrated. */
+  async open(path: string, scripts: ScriptMode): Promise<void> {
+    const url = new URL(path, this.baseURL)
+    if (scripts !== 'on') url.searchParams.set('scripts', scripts)
+    await this.page.open(url.href)
+    if (scripts !== 'on') return
+    // Gatsby marks the first client render from an effect, so the mark exists once hydration has committed.
+    await waitFor('React to hydrate', async () =>
+      (await this.page.evaluate(
+        () => performance.getEntriesByName('onInitialClientRender', 'mark').length > 0,
+      ))
+        ? true
+        : undefined,
+    )
+  }
+
+  /**
+   * Taps the first element matching `selector` (and showing `text`, when given): scrolled to the
+   * middle of the screen at once, since the site's smooth scroll would move it under the pointer,
+   * then clicked at its centre, after checking nothing covers that point.
+   */
+  async tap(selector: string, text?: string): Promise<void> {
+    const point = await this.page.evaluate(
+      (selector: string, text: string | null) => {
+        const element = [...document.querySelectorAll(selector)].find(
+          candidate => text === null || candidate.textContent?.trim() === text,
+        )
+        if (!element) return { error: 'no such element' }
+        element.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' })
+        const box = element.getBoundingClientRect()
+        const x = box.left + box.width / 2
+        const y = box.top + box.height / 2
+        const hit = document.elementFromPoint(x, y)
+        if (!hit || !element.contains(hit)) return { error: `covered by <${hit?.localName}> at ${x},${y}` }
+        return { x, y }
+      },
+      selector,
+      text ?? null,
+    )
+    if ('error' in point) throw new Error(`Cannot tap ${selector}${text ? ` "${text}"` : ''}: ${point.error}`)
+    await this.page.clickAt(point.x, point.y)
+  }
+}

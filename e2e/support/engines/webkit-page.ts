@@ -1,0 +1,153 @@
+/**
+ * WebKitGTK, Safari's engine, driven through classic WebDriver: WebKitWebDriver starts
+ * MiniBrowser, on a virtual screen (xvfb-run) since it has no headless mode. Playwright's WebKit
+ * is a patched build it downloads (and cannot here); this is the engine Debian ships.
+ */
+import { spawn } from 'child_process'
+import fs from 'fs'
+import net from 'net'
+import os from 'os'
+import path from 'path'
+import { findMiniBrowser, findWebKitWebDriver, findXvfbRun } from '../../../scripts/lib/system-tools'
+import { type EnginePage, type PageFunction, type Size, waitFor } from './engine-page'
+import { WebDriverCommandError, driverReady, newSession } from './webdriver-client'
+
+/** WebDriver's codes for the keys the suite presses. */
+const KEYS = { Enter: '\uE007', Escape: '\uE00C' } as const
+
+/** A TCP port nothing listens on now. */
+const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo
+      probe.close(() => resolve(port))
+    })
+    probe.on('error', reject)
+  })
+
+/**
+ * MiniBrowser's toolbar keeps its window at least 447 px wide, too wide for a 375 px phone. A GTK
+ * stylesheet of its own shrinks the toolbar's widgets; the web view is not GTK-styled (the page's
+ * text and form controls measure the same with and without it).
+ */
+const NARROW_TOOLBAR_CSS =
+  '* { font-size: 1px; min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; }\n'
+
+/** A GTK configuration folder holding only that stylesheet (GTK reads $XDG_CONFIG_HOME/gtk-3.0/gtk.css). */
+function narrowToolbarConfig(): string {
+  const config = fs.mkdtempSync(path.join(os.tmpdir(), 'drobonso-minibrowser-'))
+  fs.mkdirSync(path.join(config, 'gtk-3.0'))
+  fs.writeFileSync(path.join(config, 'gtk-3.0', 'gtk.css'), NARROW_TOOLBAR_CSS)
+  return config
+}
+
+export async function launchWebKit(): Promise<EnginePage> {
+  const port = await freePort()
+  const config = narrowToolbarConfig()
+  // Its own process group, so closing ends xvfb-run, Xvfb, the driver and MiniBrowser together.
+  const driver = spawn(
+    findXvfbRun(),
+    ['-a', '-s', '-screen 0 1600x1200x24', findWebKitWebDriver(), `--port=${port}`],
+    {
+      detached: true,
+      stdio: 'ignore',
+      // No session bus here: say so, rather than have WebKit try to start one (measured: 2 s off the first page).
+      env: { ...process.env, XDG_CONFIG_HOME: config, DBUS_SESSION_BUS_ADDRESS: 'disabled:' },
+    },
+  )
+  const stopDriver = (): void => {
+    process.off('exit', stopDriver)
+    if (driver.exitCode === null && driver.pid) process.kill(-driver.pid, 'SIGTERM')
+    fs.rmSync(config, { recursive: true, force: true })
+  }
+  // Detached, the group would outlive a worker that exits without its teardown.
+  process.on('exit', stopDriver)
+  const driverUrl = `http://127.0.0.1:${port}`
+  try {
+    await waitFor('WebKitWebDriver to listen', () => driverReady(driverUrl), 30_000)
+    const session = await newSession(driverUrl, {
+      'webkitgtk:browserOptions': { binary: findMiniBrowser(), args: ['--automation'] },
+      // Alerts stay open for the test to read and accept (nextAlert), instead of being dismissed.
+      unhandledPromptBehavior: 'ignore',
+    })
+    const { command } = session
+    /** What MiniBrowser's window adds around the viewport (its toolbar), learnt on the first resize. */
+    let frame = { width: 0, height: 0 }
+
+    const evaluate = <Args extends unknown[], Result>(fn: PageFunction<Args, Result>, ...args: Args) =>
+      command<Result>('POST', '/execute/sync', {
+        script: `return (${fn.toString()}).apply(null, arguments)`,
+        args,
+      })
+
+    const keys = (values: string[]) =>
+      command('POST', '/actions', {
+        actions: [
+          {
+            type: 'key',
+            id: 'keyboard',
+            actions: values.flatMap(value => [
+              { type: 'keyDown', value },
+              { type: 'keyUp', value },
+            ]),
+          },
+        ],
+      })
+
+    return {
+      engine: 'webkit',
+      open: async url => void (await command('POST', '/url', { url })),
+      async setViewport({ width, height }: Size) {
+        // The window holds the viewport plus MiniBrowser's toolbar: size it, measure, correct, and
+        // keep the toolbar's size for the next time.
+        for (let attempt = 0; ; attempt++) {
+          const [innerWidth, innerHeight] = await evaluate(() => [window.innerWidth, window.innerHeight])
+          if (innerWidth === width && innerHeight === height) return
+          if (attempt === 3) throw new Error(`MiniBrowser would not show a ${width}×${height} viewport`)
+          // After a resize, what the viewport misses is what the toolbar takes.
+          if (attempt > 0)
+            frame = { width: frame.width + width - innerWidth!, height: frame.height + height - innerHeight! }
+          await command('POST', '/window/rect', { width: width + frame.width, height: height + frame.height })
+        }
+      },
+      evaluate,
+      async clickAt(x, y) {
+        await command('POST', '/actions', {
+          actions: [
+            {
+              type: 'pointer',
+              id: 'mouse',
+              parameters: { pointerType: 'mouse' },
+              actions: [
+                { type: 'pointerMove', origin: 'viewport', x: Math.round(x), y: Math.round(y), duration: 0 },
+                { type: 'pointerDown', button: 0 },
+                { type: 'pointerUp', button: 0 },
+              ],
+            },
+          ],
+        })
+      },
+      press: async key => void (await keys([KEYS[key]])),
+      type: async text => void (await keys([...text])),
+      async nextAlert() {
+        const message = await waitFor('an alert', async () => {
+          try {
+            return await command<string>('GET', '/alert/text')
+          } catch (error) {
+            if (error instanceof WebDriverCommandError && error.code === 'no such alert') return undefined
+            throw error
+          }
+        })
+        await command('POST', '/alert/accept')
+        return message
+      },
+      async close() {
+        await session.end().catch(() => undefined)
+        stopDriver()
+      },
+    }
+  } catch (error) {
+    stopDriver()
+    throw error
+  }
+}

@@ -1,0 +1,36 @@
+import { defineConfig } from '@playwright/test'
+import type { EngineOptions } from './e2e/engines/engine-test'
+
+const PORT = Number(process.env.SITE_PORT ?? 9400)
+
+/**
+ * The cross-engine suite: the spec's states in Firefox ESR (WebDriver BiDi) and WebKitGTK
+ * (classic WebDriver), with JavaScript on and off, against public/ served by
+ * e2e/support/site-server.ts. The Playwright runner only runs the tests: it has no Firefox or
+ * WebKit of its own here. Its specs are e2e/engines/*.engines.ts, a name the main config never
+ * picks up. One spec file and one worker per engine, so each engine starts one browser.
+ */
+export default defineConfig<EngineOptions>({
+  testDir: 'e2e/engines',
+  testMatch: '*.engines.ts',
+  outputDir: 'test-results/engines',
+  fullyParallel: false,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: 'list',
+  use: { baseURL: `http://127.0.0.1:${PORT}` },
+  projects: [
+    { name: 'firefox', use: { engineName: 'firefox' } },
+    { name: 'webkit', use: { engineName: 'webkit' } },
+  ],
+  webServer: {
+    command: 'npx tsx e2e/support/site-server.ts',
+    url: `http://127.0.0.1:${PORT}/`,
+    // Never reuse: another server there would not hold back or switch off the scripts.
+    reuseExistingServer: false,
+    timeout: 30_000,
+    env: { SITE_PORT: String(PORT) },
+  },
+})
