@@ -14,17 +14,24 @@ import { validateContent } from '../plugins/content-checks/validate-content'
 import { sentence } from '../plugins/content-editor/editor-config'
 import { type LocalBackend, startLocalBackend } from './support/local-backend'
 
-// Each test loads the 1.3 MB editor and publishes through decap-server: on a loaded 2-core machine
-// that alone took over the default 30 s, so the budget is a limit on hanging, not on speed.
-test.describe.configure({ timeout: 120_000 })
+// The tests share one editor page and one local backend, in this order: loading the 1.3 MB
+// editor once instead of once a test is most of the file's time. Each test opens its entry afresh,
+// and the one that leaves unsaved changes (the refused price) comes last.
+test.describe.configure({ mode: 'serial', timeout: 120_000 })
 const expect = baseExpect.configure({ timeout: 30_000 })
 
-// Each test edits its own copy of the frozen content, through its own local backend.
 let backend: LocalBackend
-test.beforeEach(async () => {
+let page: Page
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(120_000)
   backend = await startLocalBackend()
+  page = await browser.newPage()
+  await page.goto(backend.adminUrl)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page.getByRole('heading', { name: 'Collections' })).toBeVisible()
 })
-test.afterEach(async () => {
+test.afterAll(async () => {
+  await page.close()
   await backend.stop()
 })
 
@@ -55,36 +62,33 @@ const readSaved = (file: string): unknown => {
   }
 }
 
-/** Logs in to the local backend (no account: one button) and opens a content file's form. */
-async function openFile(page: Page, name: string): Promise<void> {
-  await page.goto(backend.adminUrl)
-  await page.getByRole('button', { name: 'Login' }).click()
+/** Opens a content file's form afresh, by way of the collections list (no reload of the editor). */
+async function openFile(name: string): Promise<void> {
+  await page.goto(`${backend.adminUrl}#/`)
   await expect(page.getByRole('heading', { name: 'Collections' })).toBeVisible()
   await page.goto(`${backend.adminUrl}#/collections/${name}/entries/${name}`)
 }
 
 /** Opens a folded list entry by its summary line. */
-async function unfold(page: Page, summary: string): Promise<void> {
+async function unfold(summary: string): Promise<void> {
   const entry = page
     .locator('[class*="listControlItem"]')
     .filter({ has: page.getByText(summary, { exact: true }) })
   await entry.getByRole('button').first().click()
 }
 
-async function publish(page: Page): Promise<void> {
+async function publish(): Promise<void> {
   await page.getByRole('button', { name: 'Publish' }).click()
   await page.getByRole('menuitem', { name: 'Publish now' }).click()
 }
 
-test("changes the second product's price; the file keeps its layout and passes the build's checks", async ({
-  page,
-}) => {
+test("changes the second product's price; the file keeps its layout and passes the build's checks", async () => {
   const file = path.join(backend.root, 'content/products.json')
   const before = fs.readFileSync(file, 'utf8')
-  await openFile(page, 'products')
-  await unfold(page, 'Powdered Okro Two · GH25')
+  await openFile('products')
+  await unfold('Powdered Okro Two · GH25')
   await page.getByLabel('Price', { exact: true }).nth(1).fill('GH28')
-  await publish(page)
+  await publish()
 
   await expect.poll(() => fs.readFileSync(file, 'utf8')).toContain('"price": "GH28"')
   // One value changed, nothing else: same field order, same Prettier layout.
@@ -92,41 +96,16 @@ test("changes the second product's price; the file keeps its layout and passes t
   expect(validateContent(path.join(backend.root, 'content'))).toEqual([])
 })
 
-test('refuses "25 cedis" with the validator\'s explanation and writes nothing', async ({ page }) => {
-  const file = path.join(backend.root, 'content/products.json')
-  const before = fs.readFileSync(file)
-  const modified = fs.statSync(file).mtimeMs
-  await openFile(page, 'products')
-  const saves: string[] = []
-  page.on('request', request => {
-    if (request.method() === 'POST' && /persistEntry/.test(request.postData() ?? ''))
-      saves.push(request.url())
-  })
-  await unfold(page, 'Powdered Okro Two · GH25')
-  const price = page.getByLabel('Price', { exact: true }).nth(1)
-  await price.fill('25 cedis')
-  await publish(page)
-
-  await expect(page.getByText(sentence(`must be ${PRICE_EXPECTED}`), { exact: true })).toBeVisible()
-  await expect(page.getByText('Unsaved changes', { exact: false })).toBeVisible()
-  // The refusal is shown once the publish has ended; no save was ever sent to the local backend.
-  expect(saves).toEqual([])
-  expect(fs.readFileSync(file).equals(before)).toBe(true)
-  expect(fs.statSync(file).mtimeMs).toBe(modified)
-})
-
-test("uploads a product photo into content/images/ and points the product's entry at it", async ({
-  page,
-}) => {
+test("uploads a product photo into content/images/ and points the product's entry at it", async () => {
   const photo = fs.readFileSync(path.join(FROZEN_CONTENT, 'images/story-poster.jpg'))
-  await openFile(page, 'products')
-  await unfold(page, 'Powdered Okro Two · GH25')
+  await openFile('products')
+  await unfold('Powdered Okro Two · GH28')
   await page.getByRole('button', { name: 'Choose different image' }).click()
   await page
     .locator('input[type="file"]')
     .setInputFiles({ name: 'okro-harvest.jpg', mimeType: 'image/jpeg', buffer: photo })
   await page.getByRole('button', { name: 'Choose selected' }).click()
-  await publish(page)
+  await publish()
 
   const uploaded = path.join(backend.root, 'content/images/products/okro-harvest.jpg')
   await expect.poll(() => fs.existsSync(uploaded) && fs.readFileSync(uploaded).equals(photo)).toBe(true)
@@ -136,8 +115,8 @@ test("uploads a product photo into content/images/ and points the product's entr
   expect(validateContent(path.join(backend.root, 'content'))).toEqual([])
 })
 
-test("adds a testimonial, written in the fields' usual order", async ({ page }) => {
-  await openFile(page, 'testimonials')
+test("adds a testimonial, written in the fields' usual order", async () => {
+  await openFile('testimonials')
   await page.getByRole('button', { name: 'Add testimonial' }).click()
   // Typed in another order than the file's, as a person might.
   await page.getByLabel("Customer's town", { exact: true }).nth(3).fill('Tamale')
@@ -147,7 +126,7 @@ test("adds a testimonial, written in the fields' usual order", async ({ page }) 
     .nth(3)
     .fill('Thick, tasty soup every time.')
   await page.getByLabel('Headline', { exact: true }).nth(3).fill('A kitchen staple')
-  await publish(page)
+  await publish()
 
   await expect.poll(() => (readSaved('testimonials.json') as unknown[] | undefined)?.length).toBe(4)
   const added = (readJson('testimonials.json') as object[])[3]!
@@ -162,12 +141,10 @@ test("adds a testimonial, written in the fields' usual order", async ({ page }) 
   expect(validateContent(path.join(backend.root, 'content'))).toEqual([])
 })
 
-test('an emptied optional field (WhatsApp) is left out of site.json, as the build expects', async ({
-  page,
-}) => {
-  await openFile(page, 'site')
+test('an emptied optional field (WhatsApp) is left out of site.json, as the build expects', async () => {
+  await openFile('site')
   await page.getByLabel(/^WhatsApp number/).fill('')
-  await publish(page)
+  await publish()
 
   await expect
     .poll(() => 'whatsapp' in ((readSaved('site.json') as object | undefined) ?? { whatsapp: 0 }))
@@ -178,4 +155,27 @@ test('an emptied optional field (WhatsApp) is left out of site.json, as the buil
   delete expected.whatsapp
   expect(readJson('site.json')).toEqual(expected)
   expect(validateContent(path.join(backend.root, 'content'))).toEqual([])
+})
+
+test('refuses "25 cedis" with the validator\'s explanation and writes nothing', async () => {
+  const file = path.join(backend.root, 'content/products.json')
+  const before = fs.readFileSync(file)
+  const modified = fs.statSync(file).mtimeMs
+  await openFile('products')
+  const saves: string[] = []
+  page.on('request', request => {
+    if (request.method() === 'POST' && /persistEntry/.test(request.postData() ?? ''))
+      saves.push(request.url())
+  })
+  await unfold('Powdered Okro Two · GH28')
+  const price = page.getByLabel('Price', { exact: true }).nth(1)
+  await price.fill('25 cedis')
+  await publish()
+
+  await expect(page.getByText(sentence(`must be ${PRICE_EXPECTED}`), { exact: true })).toBeVisible()
+  await expect(page.getByText('Unsaved changes', { exact: false })).toBeVisible()
+  // The refusal is shown once the publish has ended; no save was ever sent to the local backend.
+  expect(saves).toEqual([])
+  expect(fs.readFileSync(file).equals(before)).toBe(true)
+  expect(fs.statSync(file).mtimeMs).toBe(modified)
 })

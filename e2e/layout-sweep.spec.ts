@@ -53,82 +53,99 @@ async function expectHeaderHolds(page: Page): Promise<void> {
   expect(problems).toEqual([])
 }
 
-for (const size of SIZES) {
-  test(`${size.width}×${size.height}: nothing overflows, in every state`, async ({ page }) => {
-    test.slow()
-    await page.setViewportSize(size)
-    await openPage(page)
-    await expectNoSidewaysScroll(page, 'the page as it opens')
+/** One size, in every state: the page, the menu or the search, the dialog, the player. */
+async function expectHoldsAt(page: Page, size: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(size)
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+  await expectNoSidewaysScroll(page, 'the page as it opens')
+  await expectHeaderHolds(page)
+  const call = page.getByRole('banner').locator('a[href^="tel:"]:visible').first()
+  await expect(call, 'a call is one tap away in the header').toBeInViewport()
+
+  for (const [state, target] of [
+    ['the menu open', 'mobile-menu'],
+    ['the search open', 'site-search'],
+  ] as const) {
+    const toggle = page.locator(`button[popovertarget="${target}"]`)
+    if (!(await toggle.isVisible())) continue
+    await toggle.click()
+    await expect(page.locator(`#${target}`)).toBeVisible()
+    await expectNoSidewaysScroll(page, state)
     await expectHeaderHolds(page)
-    const call = page.getByRole('banner').locator('a[href^="tel:"]:visible').first()
-    await expect(call, 'a call is one tap away in the header').toBeInViewport()
-
-    for (const [state, target] of [
-      ['the menu open', 'mobile-menu'],
-      ['the search open', 'site-search'],
-    ] as const) {
-      const toggle = page.locator(`button[popovertarget="${target}"]`)
-      if (!(await toggle.isVisible())) continue
-      await toggle.click()
-      await expect(page.locator(`#${target}`)).toBeVisible()
-      await expectNoSidewaysScroll(page, state)
-      await expectHeaderHolds(page)
-      if (target === 'site-search') {
-        const bar = (await page.locator('#site-search').boundingBox())!
-        const word = (await page.locator('[data-animated-word]').boundingBox())!
-        const overlaps =
-          bar.x < word.x + word.width &&
-          word.x < bar.x + bar.width &&
-          bar.y < word.y + word.height &&
-          word.y < bar.y + bar.height
-        expect(overlaps, 'the search bar covers the hero word').toBe(false)
-      }
-      await page.keyboard.press('Escape')
-      await expect(page.locator(`#${target}`)).toBeHidden()
+    if (target === 'site-search') {
+      const bar = (await page.locator('#site-search').boundingBox())!
+      const word = (await page.locator('[data-animated-word]').boundingBox())!
+      const overlaps =
+        bar.x < word.x + word.width &&
+        word.x < bar.x + bar.width &&
+        bar.y < word.y + word.height &&
+        word.y < bar.y + bar.height
+      expect(overlaps, 'the search bar covers the hero word').toBe(false)
     }
-
-    // Cards side by side start their descriptions on one line, whatever their names' lengths.
-    const tops = await page.locator('#products article').evaluateAll(cards =>
-      cards.map(card => ({
-        row: Math.round(card.getBoundingClientRect().top),
-        description: Math.round(card.querySelector('h3 + p + p')!.getBoundingClientRect().top),
-      })),
-    )
-    for (const card of tops) {
-      const neighbours = tops.filter(other => other.row === card.row)
-      expect(new Set(neighbours.map(other => other.description)).size, 'descriptions line up').toBe(1)
-    }
-
-    const buy = page.locator('#products button[command="show-modal"]').nth(longestName)
-    await buy.scrollIntoViewIfNeeded()
-    await buy.click()
-    const dialog = page.getByRole('dialog')
-    await expect(dialog).toBeVisible()
-    await expectNoSidewaysScroll(page, 'the dialog open')
-    // Each of these is on screen, or comes on screen by scrolling the dialog itself.
-    for (const control of [
-      dialog.getByRole('button', { name: 'Close dialog' }),
-      dialog.getByRole('heading'),
-      dialog.getByRole('link', { name: /^Call / }),
-      // WhatsApp is optional in the content: without a number the dialog has no such link.
-      ...(site.whatsapp ? [dialog.getByRole('link', { name: 'Order on WhatsApp' })] : []),
-      dialog.getByRole('button', { name: 'Close', exact: true }),
-    ]) {
-      await control.scrollIntoViewIfNeeded()
-      // 0.99: scrolling a box into view can leave it a fraction of a pixel short of the edge.
-      await expect(control).toBeInViewport({ ratio: 0.99 })
-    }
-    const number = dialog.locator('a[href^="tel:"] span span')
-    const numberLines = await number.evaluate(element => element.getClientRects().length)
-    expect(numberLines, 'the number never wraps').toBe(1)
     await page.keyboard.press('Escape')
-    await expect(dialog).toBeHidden()
+    await expect(page.locator(`#${target}`)).toBeHidden()
+  }
 
-    // Playing is video.spec.ts's to check; here only the player's size.
-    const video = page.locator('#services video')
-    await video.scrollIntoViewIfNeeded()
-    const box = (await video.boundingBox())!
-    expect(box.width, 'the player spans its column').toBeGreaterThanOrEqual(Math.min(size.width, 960) * 0.85)
+  // Cards side by side start their descriptions on one line, whatever their names' lengths.
+  const tops = await page.locator('#products article').evaluateAll(cards =>
+    cards.map(card => ({
+      row: Math.round(card.getBoundingClientRect().top),
+      description: Math.round(card.querySelector('h3 + p + p')!.getBoundingClientRect().top),
+    })),
+  )
+  for (const card of tops) {
+    const neighbours = tops.filter(other => other.row === card.row)
+    expect(new Set(neighbours.map(other => other.description)).size, 'descriptions line up').toBe(1)
+  }
+
+  const buy = page.locator('#products button[command="show-modal"]').nth(longestName)
+  await buy.scrollIntoViewIfNeeded()
+  await buy.click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  await expectNoSidewaysScroll(page, 'the dialog open')
+  // Each of these is on screen, or comes on screen by scrolling the dialog itself.
+  for (const control of [
+    dialog.getByRole('button', { name: 'Close dialog' }),
+    dialog.getByRole('heading'),
+    dialog.getByRole('link', { name: /^Call / }),
+    // WhatsApp is optional in the content: without a number the dialog has no such link.
+    ...(site.whatsapp ? [dialog.getByRole('link', { name: 'Order on WhatsApp' })] : []),
+    dialog.getByRole('button', { name: 'Close', exact: true }),
+  ]) {
+    await control.scrollIntoViewIfNeeded()
+    // 0.99: scrolling a box into view can leave it a fraction of a pixel short of the edge.
+    await expect(control).toBeInViewport({ ratio: 0.99 })
+  }
+  const number = dialog.locator('a[href^="tel:"] span span')
+  const numberLines = await number.evaluate(element => element.getClientRects().length)
+  expect(numberLines, 'the number never wraps').toBe(1)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+
+  // Playing is video.spec.ts's to check; here only the player's size.
+  const video = page.locator('#services video')
+  await video.scrollIntoViewIfNeeded()
+  const box = (await video.boundingBox())!
+  expect(box.width, 'the player spans its column').toBeGreaterThanOrEqual(Math.min(size.width, 960) * 0.85)
+}
+
+// One page resized through the sizes, as a phone turned or a window dragged: loading the page
+// afresh for each size would test the same thing many times slower. Groups of four sizes share
+// the two workers.
+const GROUPS = Array.from({ length: Math.ceil(SIZES.length / 4) }, (_, index) =>
+  SIZES.slice(index * 4, index * 4 + 4),
+)
+for (const sizes of GROUPS) {
+  test(`${sizes.map(size => `${size.width}×${size.height}`).join(', ')}: nothing overflows, in every state`, async ({
+    page,
+  }) => {
+    test.slow()
+    await page.setViewportSize(sizes[0]!)
+    await openPage(page)
+    for (const size of sizes) {
+      await test.step(`${size.width}×${size.height}`, () => expectHoldsAt(page, size))
+    }
   })
 }
 

@@ -1,15 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { builtContent } from '../__tests__/fixtures/content'
 import { SCROLL_DURATION_MS } from '../src/config/motion'
+import { sectionIdFromLabel } from '../src/utils/section-id'
 import { VIEWPORTS } from './support/viewports'
 import { clickOnPausedClock, expectLandedBelowHeader, openPage, stepScroll } from './support/page-helpers'
 
-const NAV = [
-  ['Home', 'home'],
-  ['About Us', 'aboutus'],
-  ['Services', 'services'],
-  ['Products', 'products'],
-  ['Testimonials', 'testimonials'],
-] as const
+const NAV = builtContent().site.nav.map(label => [label, sectionIdFromLabel(label)] as const)
 
 /** Puts the page where the link's target is far away, so the scroll has somewhere to go. */
 async function scrollAwayFrom(page: Page, id: string): Promise<void> {
@@ -23,82 +19,66 @@ async function scrollAwayFrom(page: Page, id: string): Promise<void> {
 /** Animated (halfway, the page is between where it was and the section), then landed on the section. */
 async function expectAnimatedScroll(page: Page, link: Locator, id: string): Promise<void> {
   const { start, halfway, end } = await stepScroll(page, link, SCROLL_DURATION_MS)
-  expect(end, 'the page scrolled').not.toBe(start)
-  expect(Math.min(start, end) < halfway && halfway < Math.max(start, end), 'halfway, between the two').toBe(
-    true,
-  )
+  expect(end, `${id}: the page scrolled`).not.toBe(start)
+  expect(
+    Math.min(start, end) < halfway && halfway < Math.max(start, end),
+    `${id}: halfway, between the two`,
+  ).toBe(true)
   await expectLandedBelowHeader(page, id)
   await expect(page).toHaveURL(new RegExp(`#${id}$`))
 }
 
+// One page per group: each link is checked from a scroll position far from its section.
 test.describe('smooth scrolling (desktop)', () => {
   test.use({ viewport: VIEWPORTS.desktop })
 
-  for (const [label, id] of NAV) {
-    test(`header link ${label} animates to #${id} in ${SCROLL_DURATION_MS} ms and lands below the header`, async ({
+  for (const nav of ['Main', 'Quick Links']) {
+    test(`each ${nav} link animates to its section in ${SCROLL_DURATION_MS} ms and lands below the header`, async ({
       page,
     }) => {
       await openPage(page)
-      await scrollAwayFrom(page, id)
-      const link = page
-        .getByRole('navigation', { name: 'Main' })
-        .getByRole('link', { name: label, exact: true })
-      await expectAnimatedScroll(page, link, id)
+      for (const [label, id] of NAV) {
+        await scrollAwayFrom(page, id)
+        const link = page
+          .getByRole('navigation', { name: nav })
+          .getByRole('link', { name: label, exact: true })
+        await expectAnimatedScroll(page, link, id)
+      }
     })
   }
 
-  for (const [label, id] of NAV) {
-    test(`footer quick link ${label} animates to #${id}`, async ({ page }) => {
-      await openPage(page)
-      await scrollAwayFrom(page, id)
-      const link = page
-        .getByRole('navigation', { name: 'Quick Links' })
-        .getByRole('link', { name: label, exact: true })
-      await expectAnimatedScroll(page, link, id)
-    })
-  }
-
-  test('Explore Menu scrolls to the products', async ({ page }) => {
+  test('Explore Menu and Learn More scroll to their sections, and focus moves there', async ({ page }) => {
     await openPage(page)
     await expectAnimatedScroll(page, page.getByRole('link', { name: 'Explore Menu' }), 'products')
-  })
-
-  test('Learn More scrolls to the services', async ({ page }) => {
-    await openPage(page)
-    await expectAnimatedScroll(page, page.getByRole('link', { name: 'Learn More' }), 'services')
-  })
-
-  test('moves keyboard focus to the section it scrolled to', async ({ page }) => {
-    await openPage(page)
-    await stepScroll(page, page.getByRole('link', { name: 'Explore Menu' }), SCROLL_DURATION_MS)
     await expect(page.locator('#products')).toBeFocused()
+    await scrollAwayFrom(page, 'services')
+    await expectAnimatedScroll(page, page.getByRole('link', { name: 'Learn More' }), 'services')
+    await expect(page.locator('#services')).toBeFocused()
   })
 })
 
-test.describe('smooth scrolling (phone menu)', () => {
-  test.use({ viewport: VIEWPORTS.phone })
-
+test('smooth scrolling (phone menu): each menu link closes the menu and animates to its section', async ({
+  page,
+}) => {
+  await page.setViewportSize(VIEWPORTS.phone)
+  await openPage(page)
   for (const [label, id] of NAV) {
-    test(`mobile menu link ${label} closes the menu and animates to #${id}`, async ({ page }) => {
-      await openPage(page)
-      await scrollAwayFrom(page, id)
-      const toggle = page.getByRole('button', { name: 'Open menu' })
-      await toggle.click()
-      const menu = page.locator('#mobile-menu')
-      await expect(menu).toBeVisible()
-      await expectAnimatedScroll(page, menu.getByRole('link', { name: label, exact: true }), id)
-      await expect(menu).toBeHidden()
-      await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
-    })
+    await scrollAwayFrom(page, id)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const menu = page.locator('#mobile-menu')
+    await expect(menu).toBeVisible()
+    await expectAnimatedScroll(page, menu.getByRole('link', { name: label, exact: true }), id)
+    await expect(menu).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
   }
 })
 
 test.describe('reduced motion', () => {
   test.use({ viewport: VIEWPORTS.desktop, reducedMotion: 'reduce' })
 
-  for (const [label, id] of [NAV[3], NAV[1]] as const) {
-    test(`${label} jumps straight to #${id}`, async ({ page }) => {
-      await openPage(page)
+  test('the nav links jump straight to their sections', async ({ page }) => {
+    await openPage(page)
+    for (const [label, id] of NAV) {
       await scrollAwayFrom(page, id)
       const link = page
         .getByRole('navigation', { name: 'Main' })
@@ -107,6 +87,6 @@ test.describe('reduced motion', () => {
       await clickOnPausedClock(page, link)
       await page.clock.runFor(20)
       await expectLandedBelowHeader(page, id)
-    })
-  }
+    }
+  })
 })

@@ -34,9 +34,17 @@ export async function expectNoSidewaysScroll(page: Page, state = 'the page'): Pr
 export const sectionTop = (page: Page, id: string): Promise<number> =>
   page.evaluate(sectionId => document.getElementById(sectionId)!.getBoundingClientRect().top, id)
 
-/** Installs the fake clock (after hydration), pauses it, and clicks the link with the element's own click. */
+const clockInstalled = new WeakSet<Page>()
+
+/**
+ * Installs the fake clock once per page (after hydration: Gatsby's hydration mark needs the real
+ * one), pauses it, and clicks the link with the element's own click.
+ */
 export async function clickOnPausedClock(page: Page, link: Locator): Promise<void> {
-  await page.clock.install()
+  if (!clockInstalled.has(page)) {
+    await page.clock.install()
+    clockInstalled.add(page)
+  }
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
   await link.evaluate(element => (element as HTMLElement).click())
 }

@@ -10,7 +10,8 @@ export const sharedSuiteConfig = (port: number): PlaywrightTestConfig => ({
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 30_000,
+  // A limit on hanging, not on speed: a test walks one page through several states or sizes.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   reporter: 'list',
   use: {
