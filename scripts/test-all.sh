@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Every test the project has, in the order a failure is cheapest to find:
-# an edited copy of the content built → typecheck → lint → Jest and a browser smoke test on the copy →
+# an edited copy of the content built → typecheck and lint → Jest and a browser smoke test on the copy →
 # the real build (validates content/ first, writes the CSP after) → Jest (incl. link integrity of
 # public/) → Playwright in Chromium → the spec's states in
 # Firefox ESR and WebKitGTK → the same build served by real nginx with deploy/nginx.conf →
@@ -11,7 +11,16 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+# Each step's wall time, printed in the summary (read, never gated: CI does not fail on a timing).
+timings=()
+step_name=""
+step_start=$SECONDS
+step() {
+  [[ -z "$step_name" ]] || timings+=("$(printf '%5d s  %s' $((SECONDS - step_start)) "$step_name")")
+  step_name=$*
+  step_start=$SECONDS
+  printf '\n\033[1m== %s\033[0m\n' "$*"
+}
 
 step "Browsers, WebDriver and nginx for the browser suites"
 source scripts/system-packages.sh
@@ -42,12 +51,20 @@ if [[ "${SKIP_EDITED:-}" != "1" ]]; then
   CONTENT_DIR="$edited/content" npm run build
 fi
 
-# Both need the GraphQL types the build writes (src/gatsby-types.d.ts).
-step "Typecheck"
-npm run typecheck
-
-step "Lint"
-npm run lint
+# Both need the GraphQL types the build writes (src/gatsby-types.d.ts). Each is single-threaded,
+# so they run side by side, their output printed whole once both have ended.
+step "Typecheck and lint"
+checks=$(mktemp -d)
+npm run typecheck >"$checks/typecheck" 2>&1 &
+typecheck=$!
+npm run lint >"$checks/lint" 2>&1 &
+lint=$!
+checks_failed=0
+wait "$typecheck" || checks_failed=1
+wait "$lint" || checks_failed=1
+cat "$checks/typecheck" "$checks/lint"
+rm -rf "$checks"
+((checks_failed == 0))
 
 if [[ "${SKIP_EDITED:-}" != "1" ]]; then
   run "Jest on the edited content" env CONTENT_DIR="$edited/content" npx jest --ci
@@ -69,6 +86,7 @@ run "Production host config through nginx (Playwright, Chromium)" npx playwright
 run "Lighthouse CI through nginx (assertions that are not timings)" npx tsx scripts/bench.ts --ci
 
 step "Summary"
+printf '%s\n' "${timings[@]}" "$(printf '%5d s  in all' "$SECONDS")"
 if ((${#failed[@]})); then
   printf 'FAILED: %s\n' "${failed[@]}"
   exit 1
