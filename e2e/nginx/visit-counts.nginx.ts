@@ -15,6 +15,7 @@ import os from 'os'
 import path from 'path'
 import { type Page, expect, test } from '@playwright/test'
 import { builtContent } from '../../__tests__/fixtures/content'
+import { readPublic, readWebpackStats } from '../../__tests__/fixtures/public-files'
 import { nginxTestDir } from '../../scripts/lib/nginx-test-dir'
 
 const { site, products } = builtContent()
@@ -26,12 +27,11 @@ const TABLET =
 const IP_ADDRESS = /\b\d{1,3}(?:\.\d{1,3}){3}\b|::1\b/
 
 test.beforeAll(() => {
-  const PUBLIC = path.join(ROOT, 'public')
-  const beaconBuilt = fs
-    .readdirSync(PUBLIC)
-    .some(
-      file => file.endsWith('.js') && fs.readFileSync(path.join(PUBLIC, file), 'utf8').includes('sendBeacon'),
-    )
+  // The bundles of this build (public/ keeps older ones): the app's carries the beacon when on.
+  const stats = readWebpackStats()
+  const beaconBuilt = stats.assetsByChunkName['app']!.some(
+    file => file.endsWith('.js') && readPublic(`/${file}`).includes('sendBeacon'),
+  )
   if (!beaconBuilt)
     throw new Error('public/ has no order-tap beacon: build it with GATSBY_EVENT_BEACON=1 npm run build')
 })
