@@ -12,6 +12,15 @@ if (!/^https?:\/\/[^/\s]+$/.test(siteUrl)) {
   )
 }
 
+// The order-tap beacon (docs/visit-counts.md): 1 for the nginx host, whose logs count the taps; 0
+// (the default) where no log of the host's own records them. Set here so the bundle always gets a
+// value and drops the beacon's code entirely when it is off.
+const eventBeacon = process.env.GATSBY_EVENT_BEACON ?? '0'
+if (eventBeacon !== '0' && eventBeacon !== '1') {
+  throw new Error(`GATSBY_EVENT_BEACON must be 1 (on, for the nginx host) or 0 (off), not "${eventBeacon}"`)
+}
+process.env.GATSBY_EVENT_BEACON = eventBeacon
+
 // CONTENT_DIR builds the site from another copy of the content (npm test builds an edited one).
 const contentDir = path.resolve(__dirname, process.env.CONTENT_DIR ?? 'content')
 const site = JSON.parse(fs.readFileSync(path.join(contentDir, 'site.json'), 'utf8')) as {

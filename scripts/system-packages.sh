@@ -1,7 +1,8 @@
 # The Debian packages the test suites use, in one list: .ci/run installs them, npm test checks them.
 # Sourced, not run. firefox-esr, webkit2gtk-driver (WebKitWebDriver and, through libwebkit2gtk,
-# MiniBrowser), xvfb and xauth (xvfb-run needs both) serve the cross-engine suite.
-SYSTEM_PACKAGES=(chromium nginx firefox-esr webkit2gtk-driver xvfb xauth)
+# MiniBrowser), xvfb and xauth (xvfb-run needs both) serve the cross-engine suite. goaccess counts
+# the nginx logs for npm run report (docs/visit-counts.md).
+SYSTEM_PACKAGES=(chromium nginx firefox-esr webkit2gtk-driver xvfb xauth goaccess)
 
 # True when every package's program is on this machine (or named by CHROME_PATH, NGINX_PATH,
 # FIREFOX_PATH, WEBKIT_WEBDRIVER_PATH).
@@ -13,5 +14,6 @@ system_packages_present() {
   [[ -n "${WEBKIT_WEBDRIVER_PATH:-}" ]] || command -v WebKitWebDriver >/dev/null || missing+=(webkit2gtk-driver)
   command -v xvfb-run >/dev/null || missing+=(xvfb)
   command -v xauth >/dev/null || missing+=(xauth)
+  command -v goaccess >/dev/null || missing+=(goaccess)
   ((${#missing[@]} == 0))
 }

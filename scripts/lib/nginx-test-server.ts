@@ -6,7 +6,8 @@
  * production config by hand.
  *
  * Only what ties the config to one machine changes: `listen` (loopback and the test ports), the
- * certificate paths and the deploy path /var/www/drobonso-farms/public (this checkout's public/).
+ * certificate paths, the deploy path /var/www/drobonso-farms/public (this checkout's public/) and
+ * the two logs, written to nginxTestDir(port) as access.log and events.log for the suite to read.
  * Each replacement must match, so a config edit that breaks this wiring fails loudly instead of
  * testing something else. Two switches serve the benchmark: NGINX_GZIP_STATIC=off compresses on
  * each request instead of sending the build's .gz files, and NGINX_EXTRA_ROOT=<folder> serves that
@@ -14,9 +15,9 @@
  */
 import { spawn, spawnSync } from 'child_process'
 import fs from 'fs'
-import os from 'os'
 import path from 'path'
 import { findNginx, nginxConfDir } from './system-tools'
+import { nginxTestDir } from './nginx-test-dir'
 
 const ROOT = path.resolve(__dirname, '../..')
 const PUBLIC = path.join(ROOT, 'public')
@@ -50,7 +51,7 @@ try {
 
 // One folder per port, recreated on each start: the test runner may kill this script before
 // it can clean up, and a fixed name keeps that to one leftover folder.
-const dir = path.join(os.tmpdir(), `drobonso-nginx-${PORT}`)
+const dir = nginxTestDir(PORT)
 fs.rmSync(dir, { recursive: true, force: true })
 fs.mkdirSync(dir, { recursive: true })
 
@@ -84,6 +85,8 @@ server = replaceExactly(server, '    listen [::]:80;\n', '', 1)
 server = replaceExactly(server, '    listen 443 ssl http2;\n', `    listen 127.0.0.1:${PORT} ssl http2;\n`, 1)
 server = replaceExactly(server, '    listen [::]:443 ssl http2;\n', '', 1)
 server = replaceExactly(server, '/etc/ssl/drobonso-farms/', `${dir}/`, 2)
+// The page-view and order-tap logs, read by the nginx suite: LOG_DIR in the test folder.
+server = replaceExactly(server, '/var/log/nginx/drobonso-farms.', `${dir}/`, 3)
 server = replaceExactly(server, `    root ${DEPLOY_ROOT};`, `    root ${PUBLIC};`, 1)
 server = replaceExactly(
   server,

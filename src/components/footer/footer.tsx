@@ -16,7 +16,7 @@ interface FooterProps {
 export function Footer({ site, basePath }: FooterProps) {
   const { address } = site
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} data-event-section="footer">
       <div className={styles.grid}>
         <div>
           <p className={styles.brand}>

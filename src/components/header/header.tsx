@@ -66,12 +66,18 @@ export function Header({ site, basePath }: HeaderProps) {
   const homeId = sectionIdFromLabel(site.nav[0] ?? 'home')
 
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-event-section="header">
       {/* The popovers come before their buttons: on a slow link the page shows while it is still
           arriving, and a button must not be tappable before what it opens exists. */}
       <SearchBar id={SEARCH_ID} className={styles.searchPopover} />
 
-      <nav id={MENU_ID} popover="auto" className={styles.mobileMenu} aria-label={UI_TEXT.mobileNavigation}>
+      <nav
+        id={MENU_ID}
+        popover="auto"
+        className={styles.mobileMenu}
+        aria-label={UI_TEXT.mobileNavigation}
+        data-event-section="menu"
+      >
         <NavLinks
           labels={site.nav}
           basePath={basePath}

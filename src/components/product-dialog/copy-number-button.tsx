@@ -36,7 +36,7 @@ export function CopyNumberButton({ number, numberElementId }: CopyNumberButtonPr
   if (!ready) return null
   return (
     <>
-      <button type="button" className={styles.secondaryAction} onClick={copy}>
+      <button type="button" className={styles.secondaryAction} onClick={copy} data-event="copy">
         {state === 'copied' ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
         {state === 'copied' ? UI_TEXT.copied : UI_TEXT.copyNumber}
       </button>

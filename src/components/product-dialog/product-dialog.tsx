@@ -30,7 +30,14 @@ export function ProductDialog({ id, product, contact }: ProductDialogProps) {
   const { phone, whatsapp, brand } = contact
   return (
     // `popover`: the no-JavaScript way in where the engine lacks invoker commands (command-button.tsx).
-    <dialog id={id} className={styles.dialog} aria-labelledby={titleId} closedby="any" popover="auto">
+    <dialog
+      id={id}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      closedby="any"
+      popover="auto"
+      data-event-section="dialog"
+    >
       <div className={styles.dismissBar}>
         <CommandButton
           command="close"

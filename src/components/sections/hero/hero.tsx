@@ -42,7 +42,13 @@ interface HeroProps {
 export function Hero({ hero, phone, productsId, inView = true }: HeroProps) {
   const image = hero.image.childImageSharp?.gatsbyImageData
   return (
-    <section id="home" className={styles.hero} aria-labelledby="home-title" tabIndex={-1}>
+    <section
+      id="home"
+      className={styles.hero}
+      aria-labelledby="home-title"
+      tabIndex={-1}
+      data-event-section="hero"
+    >
       <div className={styles.inner}>
         <div>
           <h1 id="home-title" className={styles.title}>

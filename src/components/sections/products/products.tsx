@@ -35,12 +35,19 @@ export function Products({ copy, products, contact, inView = false }: ProductsPr
   // "Call us" in the intro calls the farm.
   const intro = linkPhrase(copy.intro, UI_TEXT.callUs, `tel:${contact.phone.tel}`)
   return (
-    <section id="products" className={styles.products} aria-labelledby="products-title" tabIndex={-1}>
+    <section
+      id="products"
+      className={styles.products}
+      aria-labelledby="products-title"
+      tabIndex={-1}
+      data-event-section="products"
+    >
       <div className={styles.inner}>
         <SectionHeading id="products-title" title={copy.heading} intro={intro} />
         <ul className={styles.grid}>
           {products.map(product => (
-            <li key={product.productId}>
+            // The product whose Buy Now, Call, WhatsApp or Copy is tapped (src/utils/event-beacon.ts).
+            <li key={product.productId} data-event-product={product.productId}>
               {/* The dialog comes first: on a slow link the card can show while the page is still
                   arriving, and Buy Now must not be tappable before its dialog exists. */}
               <ProductDialog id={dialogId(product)} product={product} contact={contact} />

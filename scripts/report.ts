@@ -1,0 +1,316 @@
+/**
+ * `npm run report -- [--out <file.html>] <log files…>`: the farm's visit and order counts, as one
+ * static HTML page that reads well on a phone (docs/visit-counts.md).
+ *
+ * The logs are the two that deploy/nginx.conf writes, in one format: page views
+ * (drobonso-farms.access.log) and order taps (drobonso-farms.events.log), rotated copies and .gz
+ * included, in any order. GoAccess parses and counts them (its JSON output, one run for the page
+ * views and one for the taps); this script only lays its counts out in the site's colours and type,
+ * with the products' names from content/ (CONTENT_DIR when set). GoAccess's own HTML report is a
+ * dashboard of a dozen panels driven by JavaScript: this page answers the farm's three questions.
+ */
+import { spawnSync } from 'child_process'
+import fs from 'fs'
+import os from 'os'
+import path from 'path'
+import zlib from 'zlib'
+import { BRAND_COLOURS } from '../src/config/brand'
+import { CONTENT_SCHEMAS } from '../plugins/content-checks/content-schema'
+
+const ROOT = path.resolve(__dirname, '..')
+const CONTENT = path.resolve(ROOT, process.env.CONTENT_DIR ?? 'content')
+const FONT = path.join(ROOT, 'src/fonts/dm-serif-display-400-basic.woff2')
+
+/** deploy/nginx.conf's drobonso_page and drobonso_event formats, in GoAccess's terms. */
+const GOACCESS_FORMAT = [
+  '--log-format=%h [%d:%t %^] "%m %U" %s %u "%R"',
+  '--date-format=%d/%b/%Y',
+  '--time-format=%H:%M:%S',
+  // The host field is always "-": the logs hold no address.
+  '--no-ip-validation',
+  '--no-global-config',
+  '--no-progress',
+]
+/** An order tap as the events log writes it: /e/<action>/<product id or ->/<section>. */
+const EVENT_PATH = /^\/e\/(dialog|call|whatsapp|copy)\/(\d+|-)\/([a-z]+)$/
+const EVENT_LINE = /"POST \/e\//
+
+export const ACTIONS = ['dialog', 'call', 'whatsapp', 'copy'] as const
+type Action = (typeof ACTIONS)[number]
+const ACTION_LABELS: Record<Action, string> = {
+  dialog: 'Opened',
+  call: 'Calls',
+  whatsapp: 'WhatsApp',
+  copy: 'Copies',
+}
+/** Where a tap outside a product's dialog happened (the data-event-section values). */
+const SECTION_LABELS: Record<string, string> = {
+  header: 'Header',
+  menu: 'Phone menu',
+  hero: 'Top of the page',
+  products: 'Products intro',
+  footer: 'Footer',
+  dialog: 'A dialog',
+}
+
+interface Panel {
+  data: { data: string; hits: { count: number } }[]
+}
+interface GoAccessReport {
+  general: { start_date?: string; end_date?: string }
+  visitors?: Panel
+  requests?: Panel
+  referring_sites?: Panel
+}
+
+function fail(message: string): never {
+  console.error(`report: ${message}`)
+  process.exit(1)
+}
+
+/** GoAccess's counts for one log, as JSON. */
+function goaccess(logFile: string): GoAccessReport {
+  const run = spawnSync('goaccess', [logFile, ...GOACCESS_FORMAT, '--output=json'], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  if (run.error) fail(`GoAccess is not installed (sudo apt-get install -y goaccess): ${run.error.message}`)
+  if (run.status !== 0) fail(`GoAccess could not read the logs:\n${run.stderr}`)
+  return JSON.parse(run.stdout) as GoAccessReport
+}
+
+/** A log file's text; rotated logs may be gzipped. */
+const readLog = (file: string): string => {
+  const bytes = fs.readFileSync(file)
+  return (file.endsWith('.gz') ? zlib.gunzipSync(bytes) : bytes).toString('utf8')
+}
+
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, c => `&#${c.charCodeAt(0)};`)
+
+/** 20261121 → Sat 21 Nov 2026 */
+const dayLabel = (yyyymmdd: string): string =>
+  new Date(
+    `${yyyymmdd.slice(0, 4)}-${yyyymmdd.slice(4, 6)}-${yyyymmdd.slice(6, 8)}T12:00:00Z`,
+  ).toLocaleDateString('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+
+export interface Counts {
+  period: { from?: string; to?: string }
+  visitsPerDay: { day: string; visits: number }[]
+  referrers: { host: string; visits: number }[]
+  noReferrer: number
+  /** Per product id: taps by action. */
+  products: Map<string, Record<Action, number>>
+  /** Taps that name no product, per section. */
+  elsewhere: Map<string, Record<Action, number>>
+  refused: number
+}
+
+const zero = (): Record<Action, number> => ({ dialog: 0, call: 0, whatsapp: 0, copy: 0 })
+
+export function countLogs(files: string[]): Counts {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'drobonso-report-'))
+  try {
+    const pages: string[] = []
+    const events: string[] = []
+    for (const file of files) {
+      for (const line of readLog(file).split('\n')) {
+        if (line.trim()) (EVENT_LINE.test(line) ? events : pages).push(line)
+      }
+    }
+    fs.writeFileSync(path.join(dir, 'pages.log'), pages.join('\n'))
+    fs.writeFileSync(path.join(dir, 'events.log'), events.join('\n'))
+    const pageReport = goaccess(path.join(dir, 'pages.log'))
+    const eventReport = goaccess(path.join(dir, 'events.log'))
+
+    const visitsPerDay = (pageReport.visitors?.data ?? [])
+      .map(({ data, hits }) => ({ day: data, visits: hits.count }))
+      .sort((a, b) => b.day.localeCompare(a.day))
+    const referrers = (pageReport.referring_sites?.data ?? [])
+      .map(({ data, hits }) => ({ host: data, visits: hits.count }))
+      .sort((a, b) => b.visits - a.visits || a.host.localeCompare(b.host))
+    const totalVisits = visitsPerDay.reduce((sum, { visits }) => sum + visits, 0)
+
+    const products = new Map<string, Record<Action, number>>()
+    const elsewhere = new Map<string, Record<Action, number>>()
+    let refused = 0
+    for (const { data, hits } of eventReport.requests?.data ?? []) {
+      const match = EVENT_PATH.exec(data)
+      if (!match) {
+        refused += hits.count
+        continue
+      }
+      const [, action, product, section] = match as unknown as [string, Action, string, string]
+      const table = product === '-' ? elsewhere : products
+      const key = product === '-' ? section : product
+      const row = table.get(key) ?? zero()
+      row[action] += hits.count
+      table.set(key, row)
+    }
+    const dates = [pageReport.general, eventReport.general]
+    return {
+      period: {
+        from: dates.map(d => d.start_date).find(Boolean),
+        to: dates.map(d => d.end_date).find(Boolean),
+      },
+      visitsPerDay,
+      referrers,
+      noReferrer: totalVisits - referrers.reduce((sum, { visits }) => sum + visits, 0),
+      products,
+      elsewhere,
+      refused,
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+const C = BRAND_COLOURS
+const STYLE = `
+@font-face { font-family: 'DM Serif Display'; font-display: swap;
+  src: url(data:font/woff2;base64,${fs.readFileSync(FONT).toString('base64')}) format('woff2'); }
+* { box-sizing: border-box; }
+body { margin: 0; background: ${C.cream100}; color: ${C.ink700}; line-height: 1.5;
+  font: 1rem/1.5 system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif; }
+header { background: ${C.green900}; color: ${C.cream100}; padding: 1.5rem 1rem; }
+h1, h2 { font-family: 'DM Serif Display', Georgia, serif; font-weight: 400; line-height: 1.1; margin: 0; }
+h1 { font-size: 1.75rem; }
+h2 { font-size: 1.4rem; color: ${C.green900}; margin-bottom: 0.75rem; }
+header p { margin: 0.5rem 0 0; color: ${C.leaf300}; }
+main { max-width: 40rem; margin: 0 auto; padding: 0 0.75rem 2rem; }
+section { margin-top: 1.75rem; }
+.totals { display: grid; grid-template-columns: repeat(2, 1fr); gap: 0.5rem; margin-top: 1.25rem; }
+.totals div { background: ${C.cream200}; color: ${C.ink700}; border-radius: 0.75rem; padding: 0.75rem; }
+.totals strong { display: block; font-size: 1.75rem; color: ${C.green900}; line-height: 1.1; }
+table { width: 100%; font-size: 0.9375rem; border-collapse: collapse; background: #fff; border-radius: 0.75rem; overflow: hidden; }
+th, td { padding: 0.5rem 0.25rem; text-align: right; border-bottom: 1px solid ${C.cream200}; font-variant-numeric: tabular-nums; }
+th:first-child, td:first-child { text-align: left; padding-left: 0.6rem; }
+th:last-child, td:last-child { padding-right: 0.6rem; }
+thead th { background: ${C.green700}; color: #fff; font-weight: 600; font-size: 0.75rem; }
+tbody th { font-weight: 600; color: ${C.ink700}; }
+td.bar { width: 45%; }
+td.bar span { display: block; height: 0.75rem; border-radius: 999px; background: ${C.ginger500}; }
+.note { font-size: 0.875rem; color: ${C.ink700}; }
+footer { max-width: 40rem; margin: 0 auto; padding: 1rem; font-size: 0.875rem; border-top: 1px solid ${C.cream200}; }
+a { color: ${C.earth600}; }
+`
+
+function table(caption: string, head: string[], rows: string[][]): string {
+  const headRow = head.map(cell => `<th scope="col">${escapeHtml(cell)}</th>`).join('')
+  const body = rows
+    .map(
+      ([first, ...rest]) =>
+        `<tr><th scope="row">${first}</th>${rest.map(c => `<td>${c}</td>`).join('')}</tr>`,
+    )
+    .join('\n')
+  return `<table aria-label="${escapeHtml(caption)}"><thead><tr>${headRow}</tr></thead><tbody>\n${body}\n</tbody></table>`
+}
+
+export function renderReport(counts: Counts): string {
+  const site = CONTENT_SCHEMAS['site.json'].parse(
+    JSON.parse(fs.readFileSync(path.join(CONTENT, 'site.json'), 'utf8')),
+  )
+  const listed = CONTENT_SCHEMAS['products.json'].parse(
+    JSON.parse(fs.readFileSync(path.join(CONTENT, 'products.json'), 'utf8')),
+  )
+  const names = new Map(listed.map(product => [String(product.id), product.name]))
+  // Every listed product, then any id the logs name that content/ no longer lists.
+  const productIds = [...names.keys(), ...[...counts.products.keys()].filter(id => !names.has(id)).sort()]
+  const total = (action: Action): number =>
+    [...counts.products.values(), ...counts.elsewhere.values()].reduce((sum, row) => sum + row[action], 0)
+  const visits = counts.visitsPerDay.reduce((sum, { visits }) => sum + visits, 0)
+  const most = Math.max(1, ...counts.visitsPerDay.map(({ visits }) => visits))
+
+  const productRows = productIds.map(id => {
+    const row = counts.products.get(id) ?? zero()
+    const name = names.get(id) ?? `Product ${id} (no longer on the site)`
+    return [escapeHtml(name), ...ACTIONS.map(action => String(row[action]))]
+  })
+  const elsewhereRows = [...counts.elsewhere.entries()].map(([section, row]) => [
+    escapeHtml(SECTION_LABELS[section] ?? section),
+    ...ACTIONS.filter(action => action !== 'dialog').map(action => String(row[action])),
+  ])
+  const dayRows = counts.visitsPerDay.map(({ day, visits: n }) => [
+    escapeHtml(dayLabel(day)),
+    String(n),
+    `<span style="width:${Math.round((n / most) * 100)}%"></span>`,
+  ])
+  const referrerRows = [
+    ...counts.referrers.map(({ host, visits: n }) => [escapeHtml(host), String(n)]),
+    ['No referrer (typed, saved, or shared in an app)', String(counts.noReferrer)],
+  ]
+  const period =
+    counts.period.from && counts.period.to
+      ? `${escapeHtml(counts.period.from.replace(/\//g, ' '))} to ${escapeHtml(counts.period.to.replace(/\//g, ' '))}`
+      : 'No visits recorded in these logs'
+
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(site.brand)}: visits and orders</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<header>
+<h1>${escapeHtml(site.brand)}: visits and orders</h1>
+<p>${period}</p>
+<div class="totals">
+<div><strong data-total="visits">${visits}</strong>page visits</div>
+<div><strong data-total="dialog">${total('dialog')}</strong>Buy Now opened</div>
+<div><strong data-total="call">${total('call')}</strong>calls tapped</div>
+<div><strong data-total="whatsapp">${total('whatsapp')}</strong>WhatsApp messages</div>
+</div>
+</header>
+<main>
+<section aria-labelledby="products-title">
+<h2 id="products-title">Per product</h2>
+${table('Per product', ['Product', ...ACTIONS.map(action => ACTION_LABELS[action])], productRows)}
+<p class="note">Opened: the product's Buy Now dialog was opened. Calls, WhatsApp and Copies: tapped in that dialog.</p>
+</section>
+<section aria-labelledby="elsewhere-title">
+<h2 id="elsewhere-title">Taps outside the product dialogs</h2>
+${elsewhereRows.length ? table('Taps outside the product dialogs', ['Where', 'Calls', 'WhatsApp', 'Copies'], elsewhereRows) : '<p>None.</p>'}
+</section>
+<section aria-labelledby="days-title">
+<h2 id="days-title">Visits per day</h2>
+${dayRows.length ? table('Visits per day', ['Day', 'Visits', ''], dayRows).replace(/<td><span/g, '<td class="bar"><span') : '<p>None.</p>'}
+</section>
+<section aria-labelledby="from-title">
+<h2 id="from-title">Where visitors came from</h2>
+${table('Where visitors came from', ['Site', 'Visits'], referrerRows)}
+</section>
+${counts.refused ? `<p class="note">${counts.refused} requests to the counter were refused (unknown fields or too many at once).</p>` : ''}
+</main>
+<footer>
+<p>Counted by GoAccess from the website's own server logs, which hold no IP address, cookie or browser details. A visit is one page opened (a reload counts again). Visitors with Do Not Track or Global Privacy Control on, or with JavaScript off, are not in the order counts.</p>
+</footer>
+</body>
+</html>
+`
+}
+
+function main(argv: string[]): void {
+  // npm runs scripts from the project folder: paths are the caller's.
+  const here = (file: string): string => path.resolve(process.env.INIT_CWD ?? process.cwd(), file)
+  let out = path.join(ROOT, 'reports/visit-counts.html')
+  const files: string[] = []
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--out') out = here(argv[++i] ?? fail('--out needs a file name'))
+    else files.push(here(argv[i]!))
+  }
+  if (files.length === 0) fail('usage: npm run report -- [--out report.html] <log files…>')
+  for (const file of files) if (!fs.existsSync(file)) fail(`no such log file: ${file}`)
+  fs.mkdirSync(path.dirname(out), { recursive: true })
+  fs.writeFileSync(out, renderReport(countLogs(files)))
+  console.log(`report: ${out}`)
+}
+
+if (require.main === module) main(process.argv.slice(2))
