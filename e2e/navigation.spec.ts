@@ -1,15 +1,17 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { SCROLL_DURATION_MS } from '../src/config/motion'
 import { VIEWPORTS } from './support/viewports'
-import { clickOnPausedClock, expectLandedBelowHeader, openPage, stepScroll } from './support/page-helpers'
+import { builtContent } from '../__tests__/fixtures/content'
+import { sectionIdFromLabel } from '../src/utils/section-id'
+import {
+  SECTION,
+  clickOnPausedClock,
+  expectLandedBelowHeader,
+  openPage,
+  stepScroll,
+} from './support/page-helpers'
 
-const NAV = [
-  ['Home', 'home'],
-  ['About Us', 'aboutus'],
-  ['Services', 'services'],
-  ['Products', 'products'],
-  ['Testimonials', 'testimonials'],
-] as const
+const NAV = builtContent().site.nav.map(label => [label, sectionIdFromLabel(label)] as const)
 
 /** Puts the page where the link's target is far away, so the scroll has somewhere to go. */
 async function scrollAwayFrom(page: Page, id: string): Promise<void> {
@@ -60,18 +62,18 @@ test.describe('smooth scrolling (desktop)', () => {
 
   test('Explore Menu scrolls to the products', async ({ page }) => {
     await openPage(page)
-    await expectAnimatedScroll(page, page.getByRole('link', { name: 'Explore Menu' }), 'products')
+    await expectAnimatedScroll(page, page.getByRole('link', { name: 'Explore Menu' }), SECTION.products)
   })
 
   test('Learn More scrolls to the services', async ({ page }) => {
     await openPage(page)
-    await expectAnimatedScroll(page, page.getByRole('link', { name: 'Learn More' }), 'services')
+    await expectAnimatedScroll(page, page.getByRole('link', { name: 'Learn More' }), SECTION.services)
   })
 
   test('moves keyboard focus to the section it scrolled to', async ({ page }) => {
     await openPage(page)
     await stepScroll(page, page.getByRole('link', { name: 'Explore Menu' }), SCROLL_DURATION_MS)
-    await expect(page.locator('#products')).toBeFocused()
+    await expect(page.locator(`#${SECTION.products}`)).toBeFocused()
   })
 })
 
@@ -96,7 +98,7 @@ test.describe('smooth scrolling (phone menu)', () => {
 test.describe('reduced motion', () => {
   test.use({ viewport: VIEWPORTS.desktop, reducedMotion: 'reduce' })
 
-  for (const [label, id] of [NAV[3], NAV[1]] as const) {
+  for (const [label, id] of NAV.filter(([, id]) => id === SECTION.products || id === SECTION.about)) {
     test(`${label} jumps straight to #${id}`, async ({ page }) => {
       await openPage(page)
       await scrollAwayFrom(page, id)
