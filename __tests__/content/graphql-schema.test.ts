@@ -75,7 +75,7 @@ function compare(schema: z.ZodType, type: TypeNode, at: string, fileField: boole
     return object ? compareObject(zod, object, at) : [`${at}: an object in zod, ${name} in GraphQL`]
   }
   // A field that names a file in content/ (contentFile in the schema) is a File through @fileByRelativePath.
-  if (CONTENT_FILE_FIELDS.has(zod) !== fileField)
+  if ((CONTENT_FILE_FIELDS.get(zod) !== undefined) !== fileField)
     return [
       `${at}: ${fileField ? 'not a content file in zod, a File' : 'a content file in zod, not a File'} in GraphQL`,
     ]
