@@ -116,6 +116,35 @@ export type ContentFileKind = 'image' | 'mp4' | 'webm' | 'vtt'
 /** Every field that names a file in content/, with the kind of file it must be. */
 export const CONTENT_FILE_FIELDS = z.registry<{ kind: ContentFileKind }>()
 
+/** Text set in the display face (headings, the brand, product names): display-face.ts checks its letters. */
+export const DISPLAY_TEXT = z.registry<{ face: 'display' }>()
+const display = <T extends z.ZodType>(schema: T): T => {
+  DISPLAY_TEXT.add(schema, { face: 'display' })
+  return schema
+}
+
+/** Each value in `data` whose schema `registry` holds, with its path and the registry's entry. */
+export function registeredFields<M extends object>(
+  registry: z.core.$ZodRegistry<M>,
+  schema: z.ZodType,
+  data: unknown,
+  at: PropertyKey[] = [],
+): { at: PropertyKey[]; meta: M; value: unknown }[] {
+  const meta = registry.get(schema) as M | undefined
+  if (meta) return [{ at, meta, value: data }]
+  if (schema instanceof z.ZodOptional)
+    return registeredFields(registry, schema.unwrap() as z.ZodType, data, at)
+  if (schema instanceof z.ZodObject && data && typeof data === 'object')
+    return Object.entries(schema.shape as Record<string, z.ZodType>).flatMap(([key, field]) =>
+      registeredFields(registry, field, (data as Record<string, unknown>)[key], [...at, key]),
+    )
+  if (schema instanceof z.ZodArray && Array.isArray(data))
+    return data.flatMap((entry, index) =>
+      registeredFields(registry, schema.element as z.ZodType, entry, [...at, index]),
+    )
+  return []
+}
+
 /** A file under content/, written relative to it: no web addresses, no way out of the folder. */
 function contentFile(expected: string, kind: ContentFileKind) {
   const schema = text(
@@ -233,15 +262,17 @@ const photoAlt = () =>
 
 const sectionCopy = (name: string) =>
   group(`the heading and intro of the ${name} section, { "heading": …, "intro": … }`, {
-    heading: text(`the ${name} section's heading`).meta({ title: 'Heading' }),
+    heading: display(text(`the ${name} section's heading`).meta({ title: 'Heading' })),
     intro: text(`the ${name} section's introduction`).meta({ title: 'Introduction' }),
-  }).meta({ title: `${name} section` })
+  }).meta({ title: `${name} section`, graphqlType: 'SiteJsonSectionCopy' })
 
 export const siteSchema = group('the site settings, one group of fields { … }', {
-  brand: text(
-    'the brand name, e.g. "Drobonso Farms"',
-    atMost(SOCIAL_CARD_LIMITS.brand, 'set beside the logo on the social card (/social-card.jpg)'),
-  ).meta({ title: 'Farm name' }),
+  brand: display(
+    text(
+      'the brand name, e.g. "Drobonso Farms"',
+      atMost(SOCIAL_CARD_LIMITS.brand, 'set beside the logo on the social card (/social-card.jpg)'),
+    ).meta({ title: 'Farm name' }),
+  ),
   tagline: text(
     'a short line about the farm',
     atMost(SOCIAL_CARD_LIMITS.tagline, 'the headline of the social card (/social-card.jpg)'),
@@ -298,22 +329,26 @@ export const siteSchema = group('the site settings, one group of fields { … }'
     ).meta({ title: 'Menu link' }),
   ).meta({ title: 'Menu links' }),
   hero: group('the hero section\'s texts and image, { "animatedWord": …, "subtitle": …, … }', {
-    animatedWord: text('the animated word of the headline, e.g. "Delicious"').meta({
-      title: 'Animated word',
-    }),
-    subtitle: text('the headline\'s second line, e.g. "Powdered Okro"').meta({ title: 'Second line' }),
+    animatedWord: display(
+      text('the animated word of the headline, e.g. "Delicious"').meta({
+        title: 'Animated word',
+      }),
+    ),
+    subtitle: display(
+      text('the headline\'s second line, e.g. "Powdered Okro"').meta({ title: 'Second line' }),
+    ),
     text: text('the paragraph about the fortified blend').meta({ title: 'Paragraph' }),
     image: imageFile('images/hero.jpg'),
     imageAlt: photoAlt(),
   }).meta({ title: 'Top of the page' }),
   about: group('the About Us texts, { "heading": …, "title": …, "paragraphs": [ … ], … }', {
     heading: text('the small heading, e.g. "About Us"').meta({ title: 'Small heading' }),
-    title: text("the section's title").meta({ title: 'Title' }),
+    title: display(text("the section's title").meta({ title: 'Title' })),
     paragraphs: list(
       'a list [ … ] of paragraphs, each a text in double quotes',
       text('a paragraph of the story').meta({ title: 'Paragraph' }),
     ).meta({ title: 'Story' }),
-    badgeValue: text('the badge figure, e.g. "100%"').meta({ title: 'Badge figure' }),
+    badgeValue: display(text('the badge figure, e.g. "100%"').meta({ title: 'Badge figure' })),
     badgeLabel: text('the badge caption').meta({ title: 'Badge caption' }),
     ingredients: list(
       'a list [ … ] of ingredients, e.g. ["Fresh okro", "Ginger"]',
@@ -321,7 +356,7 @@ export const siteSchema = group('the site settings, one group of fields { … }'
     ).meta({ title: 'Ingredients' }),
   }).meta({ title: 'About Us' }),
   story: group('the story video, { "heading": …, "caption": …, "poster": …, "videoMp4": …, … }', {
-    heading: text('the section title, e.g. "Watch Our Story"').meta({ title: 'Title' }),
+    heading: display(text('the section title, e.g. "Watch Our Story"').meta({ title: 'Title' })),
     caption: text('the caption under the video').meta({ title: 'Caption under the video' }),
     poster: imageFile('images/story-poster.jpg', 'Still picture shown before the video plays'),
     videoMp4: contentFile(
@@ -356,7 +391,7 @@ export const productsSchema = list(
       id: wholeNumber('a whole number without quotes that no other product uses, e.g. 4', 1).meta({
         title: 'Product number',
       }),
-      name: text('the product name, e.g. "Powdered Okro One"').meta({ title: 'Name' }),
+      name: display(text('the product name, e.g. "Powdered Okro One"').meta({ title: 'Name' })),
       description: text('a one-line description').meta({ title: 'Description' }),
       price: text(PRICE_EXPECTED, matches(PRICE_PATTERN, PRICE_EXPECTED)).meta({ title: 'Price' }),
       packSize: text(PACK_SIZE_EXPECTED, matches(/^[1-9]\d*(\.\d+)? ?(g|kg)$/, PACK_SIZE_EXPECTED)).meta({
@@ -371,7 +406,7 @@ export const productsSchema = list(
 export const testimonialsSchema = list(
   'a list [ … ] of testimonials, each { "headline": …, "quote": …, "name": …, "town": … }',
   group('a testimonial, { "headline": …, "quote": …, "name": …, "town": … }', {
-    headline: text('a short headline').meta({ title: 'Headline' }),
+    headline: display(text('a short headline').meta({ title: 'Headline' })),
     quote: text('what the customer said').meta({ title: 'What the customer said' }),
     name: text('the customer\'s name, e.g. "Akosua Mensah"').meta({ title: "Customer's name" }),
     town: text('the customer\'s town, e.g. "Kumasi"').meta({ title: "Customer's town" }),

@@ -5,10 +5,15 @@
  * fields. What a form cannot express (two phone forms being one number, unique product numbers, a
  * photo that is really a photo) is still reported by the build, in the same words as for a hand edit.
  */
-import type { z } from 'zod'
 import type { ContentFileName } from '../content-checks/content-schema'
 import { FIELD_WORDS, FILES, SECTION_NAMES, UPLOAD_HINTS } from './editor-words'
-import { SCHEMA_DIR, contentJsonSchema, schemaFileName } from '../content-checks/json-schemas'
+import {
+  type JsonSchema,
+  SCHEMA_DIR,
+  contentJsonSchema,
+  patternsOf,
+  schemaFileName,
+} from '../content-checks/json-schemas'
 import { LIST_KEY } from './content-json'
 
 /** The subset of Decap's field options this site uses (decap-cms-core's CmsField). */
@@ -69,8 +74,6 @@ export interface EditorConfig {
   collections: EditorCollection[]
 }
 
-type JsonSchema = z.core.JSONSchema.BaseSchema
-
 /** Any text field without a format: not only spaces (the validator calls that empty). */
 const NOT_BLANK = '\\S'
 
@@ -87,11 +90,9 @@ function expected(schema: JsonSchema, at: string): string {
   return schema.description.replace(/ (?:written as a number )?without quotes/, '')
 }
 
-/** Every pattern of a text but the not-blank one, as one; each is anchored at ^, so lookaheads join them. */
+/** Each pattern is anchored at ^, so lookaheads join several into one. */
 function patternOf(schema: JsonSchema): string | undefined {
-  const sources = [schema, ...((schema.allOf ?? []) as JsonSchema[])]
-    .map(part => part.pattern)
-    .filter((pattern): pattern is string => !!pattern && pattern !== NOT_BLANK)
+  const sources = patternsOf(schema)
   return sources.length > 1 ? `^${sources.map(source => `(?=${source})`).join('')}` : sources[0]
 }
 
