@@ -37,7 +37,7 @@ function replaceExactly(text: string, search: string, replacement: string, times
   return text.split(search).join(replacement)
 }
 
-for (const file of ['index.html', '404.html', '_csp.conf']) {
+for (const file of ['index.html', '404.html', '_csp.conf', '_security-headers.conf', '_admin-headers.conf']) {
   if (!fs.existsSync(path.join(PUBLIC, file))) fail(`public/${file} is missing: run "npm run build" first.`)
 }
 
@@ -85,12 +85,7 @@ server = replaceExactly(server, '    listen 443 ssl http2;\n', `    listen 127.0
 server = replaceExactly(server, '    listen [::]:443 ssl http2;\n', '', 1)
 server = replaceExactly(server, '/etc/ssl/drobonso-farms/', `${dir}/`, 2)
 server = replaceExactly(server, `    root ${DEPLOY_ROOT};`, `    root ${PUBLIC};`, 1)
-server = replaceExactly(
-  server,
-  `    include ${DEPLOY_ROOT}/_csp.conf;`,
-  `    include ${PUBLIC}/_csp.conf;`,
-  1,
-)
+server = replaceExactly(server, `include ${DEPLOY_ROOT}/`, `include ${PUBLIC}/`, 3)
 // The redirect keeps the request's host, which for the tests includes the HTTP port: point it at
 // the HTTPS port instead, as :80 -> :443 does in production.
 server = replaceExactly(
