@@ -169,8 +169,14 @@ describe('the fields of the editor', () => {
     const schema = z.strictObject({
       price: z.string().meta({ title: 'Price', description: 'a price' }),
       packWeight: z.number().meta({ description: 'a weight' }),
+      inStock: z.boolean().meta({ description: 'true or false' }),
     })
-    expect(fieldsOf(z.toJSONSchema(schema), 'x').map(field => field.label)).toEqual(['Price', 'Pack weight'])
+    const fields = fieldsOf(z.toJSONSchema(schema), 'x')
+    expect(fields.map(field => [field.label, field.widget])).toEqual([
+      ['Price', 'string'],
+      ['Pack weight', 'number'],
+      ['In stock', 'boolean'],
+    ])
   })
 })
 

@@ -20,7 +20,8 @@ import { LIST_KEY } from './content-json'
 export interface EditorField {
   name: string
   label: string
-  widget: 'string' | 'text' | 'number' | 'object' | 'list' | 'image' | 'file' | 'select' | 'hidden'
+  widget:
+    'string' | 'text' | 'number' | 'boolean' | 'object' | 'list' | 'image' | 'file' | 'select' | 'hidden'
   required: boolean
   /** A hidden field's value, written back as it is. */
   default?: string
@@ -136,6 +137,7 @@ function toField(name: string, schema: JsonSchema, required: boolean, at: string
       ...(maximum !== undefined && maximum < Number.MAX_SAFE_INTEGER && { max: maximum }),
     }
   }
+  if (schema.type === 'boolean') return { ...base, widget: 'boolean', hint }
   if (schema.type !== 'string') throw new Error(`${at}: the editor has no control for this kind of value.`)
 
   const mediaType = schema.contentMediaType
