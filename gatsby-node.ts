@@ -1,6 +1,7 @@
 import type { GatsbyNode } from 'gatsby'
 import path from 'path'
 import { cedisExtension, typeDefs } from './plugins/content-checks/graphql-schema'
+import { SECTION } from './src/config/section-ids'
 
 /** The content model: plugins/content-checks/graphql-schema.ts, described for GraphiQL. */
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
@@ -28,7 +29,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     actions.createPage({
       path: page.path,
       component,
-      context: { pagePath: page.path, section: page.section },
+      context: { pagePath: page.path, section: page.section, productsSection: SECTION.products },
     })
   }
 }

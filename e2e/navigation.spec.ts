@@ -3,7 +3,13 @@ import { builtContent } from '../__tests__/fixtures/content'
 import { SCROLL_DURATION_MS } from '../src/config/motion'
 import { sectionIdFromLabel } from '../src/utils/section-id'
 import { VIEWPORTS } from './support/viewports'
-import { clickOnPausedClock, expectLandedBelowHeader, openPage, stepScroll } from './support/page-helpers'
+import {
+  SECTION,
+  clickOnPausedClock,
+  expectLandedBelowHeader,
+  openPage,
+  stepScroll,
+} from './support/page-helpers'
 
 const NAV = builtContent().site.nav.map(label => [label, sectionIdFromLabel(label)] as const)
 
@@ -49,11 +55,11 @@ test.describe('smooth scrolling (desktop)', () => {
 
   test('Explore Menu and Learn More scroll to their sections, and focus moves there', async ({ page }) => {
     await openPage(page)
-    await expectAnimatedScroll(page, page.getByRole('link', { name: 'Explore Menu' }), 'products')
-    await expect(page.locator('#products')).toBeFocused()
-    await scrollAwayFrom(page, 'services')
-    await expectAnimatedScroll(page, page.getByRole('link', { name: 'Learn More' }), 'services')
-    await expect(page.locator('#services')).toBeFocused()
+    await expectAnimatedScroll(page, page.getByRole('link', { name: 'Explore Menu' }), SECTION.products)
+    await expect(page.locator(`#${SECTION.products}`)).toBeFocused()
+    await scrollAwayFrom(page, SECTION.services)
+    await expectAnimatedScroll(page, page.getByRole('link', { name: 'Learn More' }), SECTION.services)
+    await expect(page.locator(`#${SECTION.services}`)).toBeFocused()
   })
 })
 

@@ -6,8 +6,8 @@
  */
 import { builtContent } from '../fixtures/content'
 import { readPublic as read, readWebpackStats } from '../fixtures/public-files'
+import { SECTION_IDS } from '../../src/config/section-ids'
 
-const SECTION_IDS = ['home', 'aboutus', 'services', 'products', 'testimonials']
 const { site, products, testimonials, pages } = builtContent()
 
 /** A text as React writes it into the HTML (text and attribute values alike). */

@@ -9,6 +9,7 @@ import path from 'path'
 import * as fontkit from 'fontkit'
 import { SUBSETS, codePointsOf } from '../../scripts/subset-display-font'
 import { builtContent } from '../fixtures/content'
+import { SECTION } from '../../src/config/section-ids'
 import { publicPath, readPublic } from '../fixtures/public-files'
 
 const { site, products, pages } = builtContent()
@@ -43,7 +44,7 @@ describe.each(pages.map(page => page.path))('%s', route => {
     const images = html.match(/<img [^>]*>/g) ?? []
     const eager = images.filter(img => !img.includes('loading="lazy"'))
     const section = pages.find(page => page.path === route)!.section
-    const opensAtHero = section === 'home'
+    const opensAtHero = section === SECTION.home
     // Where the route opens at the cards, their photos are in view: lazy would only delay them.
     expect(eager).toHaveLength(opensAtHero ? 1 : section === 'products' ? products.length : 0)
     if (opensAtHero) {
@@ -70,7 +71,7 @@ describe.each(pages.map(page => page.path))('%s', route => {
   })
 })
 
-it.each(pages.filter(page => page.section !== 'home'))(
+it.each(pages.filter(page => page.section !== SECTION.home))(
   '$path opens at #$section before any JavaScript (CSS scroll-initial-target)',
   page => {
     expect(head(readPublic(page.path))).toContain(`#${page.section}{scroll-initial-target:nearest}`)
@@ -87,7 +88,7 @@ it.each(pages)(
       expect(preloads[0]).toMatch(
         new RegExp(`imageSrcSet="[^"]*/${imageName(products[0]!.image)}\\.avif 320w`),
       )
-    } else if (page.section === 'services') {
+    } else if (page.section === SECTION.services) {
       expect(preloads).toHaveLength(1)
       expect(preloads[0]).toContain(`href="${storyPoster()}"`)
     } else {

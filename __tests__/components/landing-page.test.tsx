@@ -2,6 +2,7 @@ import React from 'react'
 import { render, screen, within } from '@testing-library/react'
 import { LandingPage } from '../../src/components/landing-page/landing-page'
 import { sectionIdFromLabel } from '../../src/utils/section-id'
+import { SECTION } from '../../src/config/section-ids'
 import { products, site, testimonials } from '../fixtures/landing-page'
 
 const renderPage = () => render(<LandingPage site={site} products={products} testimonials={testimonials} />)
@@ -18,7 +19,7 @@ describe('LandingPage', () => {
 
   it('hero: the animated word, the subtitle, the blend text and Explore Menu → #products', () => {
     renderPage()
-    const hero = document.getElementById('home')!
+    const hero = document.getElementById(SECTION.home)!
     expect(within(hero).getByRole('heading', { level: 1 })).toHaveTextContent(
       `${site.hero.animatedWord} ${site.hero.subtitle}`,
     )
@@ -26,22 +27,28 @@ describe('LandingPage', () => {
     expect(hero.querySelector('[data-animated-word]')?.textContent).toBe(site.hero.animatedWord)
     expect(hero).toHaveTextContent(site.hero.text)
     expect(within(hero).getByRole('img')).toHaveAttribute('alt', site.hero.imageAlt)
-    expect(within(hero).getByRole('link', { name: 'Explore Menu' })).toHaveAttribute('href', '#products')
+    expect(within(hero).getByRole('link', { name: 'Explore Menu' })).toHaveAttribute(
+      'href',
+      `#${SECTION.products}`,
+    )
   })
 
   it('about: story paragraphs, the badge and Learn More → #services', () => {
     renderPage()
-    const about = document.getElementById('aboutus')!
+    const about = document.getElementById(SECTION.about)!
     expect(within(about).getByRole('heading', { level: 2 })).toHaveTextContent(site.about.title)
     site.about.paragraphs.forEach(paragraph => expect(about).toHaveTextContent(paragraph))
     expect(about).toHaveTextContent(site.about.badgeValue)
     expect(about).toHaveTextContent(site.about.badgeLabel)
-    expect(within(about).getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '#services')
+    expect(within(about).getByRole('link', { name: 'Learn More' })).toHaveAttribute(
+      'href',
+      `#${SECTION.services}`,
+    )
   })
 
   it('services: the story heading, a video with controls, poster, WebM + MP4, captions and the fallback text', () => {
     renderPage()
-    const services = document.getElementById('services')!
+    const services = document.getElementById(SECTION.services)!
     expect(within(services).getByRole('heading', { level: 2 })).toHaveTextContent(site.story.heading)
     const video = services.querySelector('video')!
     expect(video).toHaveAttribute('controls')
@@ -61,7 +68,7 @@ describe('LandingPage', () => {
 
   it('testimonials: a quote per testimonial with its headline, quote, name and town', () => {
     renderPage()
-    const section = document.getElementById('testimonials')!
+    const section = document.getElementById(SECTION.testimonials)!
     const quotes = within(section).getAllByRole('figure')
     expect(quotes).toHaveLength(testimonials.length)
     quotes.forEach((quote, index) => {

@@ -101,6 +101,18 @@ describe('writeHeaderFiles', () => {
     expect(headers.match(/^ {2}Content-Security-Policy: /gm)).toHaveLength(3)
   })
 
+  it("writes nginx's header includes: every response's, and the editor's whole set", () => {
+    writeHeaderFiles(dir)
+    const site = fs.readFileSync(path.join(dir, '_security-headers.conf'), 'utf8')
+    expect(site).toContain('add_header X-Frame-Options "DENY" always;\n')
+    expect(site).toContain('add_header Cross-Origin-Opener-Policy "same-origin" always;\n')
+    const admin = fs.readFileSync(path.join(dir, '_admin-headers.conf'), 'utf8')
+    expect(admin).toContain('add_header Cache-Control "public, max-age=0, must-revalidate" always;\n')
+    expect(admin).toContain('add_header Cross-Origin-Opener-Policy "same-origin-allow-popups" always;\n')
+    expect(admin).toContain(`add_header Content-Security-Policy "${ADMIN_POLICY}" always;\n`)
+    expect(admin.match(/^add_header /gm)).toHaveLength(site.match(/^add_header /gm)!.length + 3)
+  })
+
   it("gives the content editor its own policy, and keeps the editor's code out of the site's", () => {
     const { policy, pages } = writeHeaderFiles(dir)
     expect(pages).toBe(2)

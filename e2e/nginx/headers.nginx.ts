@@ -203,7 +203,7 @@ test.describe('errors and redirects', () => {
   })
 
   test("the build's header files are not served", async ({ request }) => {
-    for (const file of ['/_csp.conf', '/_headers']) {
+    for (const file of ['/_csp.conf', '/_security-headers.conf', '/_admin-headers.conf', '/_headers']) {
       expect.soft((await request.get(file)).status(), file).toBe(404)
     }
   })

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, type Response } from '@playwright/test'
 
-export const SECTION_IDS = ['home', 'aboutus', 'services', 'products', 'testimonials'] as const
+export { SECTION, SECTION_IDS } from '../../src/config/section-ids'
 
 /** Opens a route and waits until React has hydrated (the header's buttons answer clicks). */
 export async function openPage(page: Page, path = '/'): Promise<Response | null> {

@@ -116,6 +116,35 @@ export type ContentFileKind = 'image' | 'mp4' | 'webm' | 'vtt'
 /** Every field that names a file in content/, with the kind of file it must be. */
 export const CONTENT_FILE_FIELDS = z.registry<{ kind: ContentFileKind }>()
 
+/** Text set in the display face (headings, the brand, product names): display-face.ts checks its letters. */
+export const DISPLAY_TEXT = z.registry<{ face: 'display' }>()
+const display = <T extends z.ZodType>(schema: T): T => {
+  DISPLAY_TEXT.add(schema, { face: 'display' })
+  return schema
+}
+
+/** Each value in `data` whose schema `registry` holds, with its path and the registry's entry. */
+export function registeredFields<M extends object>(
+  registry: z.core.$ZodRegistry<M>,
+  schema: z.ZodType,
+  data: unknown,
+  at: PropertyKey[] = [],
+): { at: PropertyKey[]; meta: M; value: unknown }[] {
+  const meta = registry.get(schema) as M | undefined
+  if (meta) return [{ at, meta, value: data }]
+  if (schema instanceof z.ZodOptional)
+    return registeredFields(registry, schema.unwrap() as z.ZodType, data, at)
+  if (schema instanceof z.ZodObject && data && typeof data === 'object')
+    return Object.entries(schema.shape as Record<string, z.ZodType>).flatMap(([key, field]) =>
+      registeredFields(registry, field, (data as Record<string, unknown>)[key], [...at, key]),
+    )
+  if (schema instanceof z.ZodArray && Array.isArray(data))
+    return data.flatMap((entry, index) =>
+      registeredFields(registry, schema.element as z.ZodType, entry, [...at, index]),
+    )
+  return []
+}
+
 /** A file under content/, written relative to it: no web addresses, no way out of the folder. */
 function contentFile(expected: string, kind: ContentFileKind) {
   const schema = text(
@@ -133,7 +162,15 @@ function contentFile(expected: string, kind: ContentFileKind) {
         `must be ${expected}, written relative to the content folder with forward slashes (it is ${describeValue(value)}).`,
     ),
   )
-  return schema.register(CONTENT_FILE_FIELDS, { kind })
+  return schema.register(CONTENT_FILE_FIELDS, { kind }).meta({ contentMediaType: MEDIA_TYPES[kind] })
+}
+
+/** The JSON Schema's contentMediaType of each kind: the editor offers an upload of that type. */
+export const MEDIA_TYPES: Record<ContentFileKind, string> = {
+  image: 'image/*',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  vtt: 'text/vtt',
 }
 
 /** A price as the farm writes it: GH and whole cedis. The one definition the site and its checks use. */
@@ -200,119 +237,146 @@ const sectionId = matches(
     `must be the id of a section of the page, one of: ${sectionList} (it is ${describeValue(value)}).${didYouMean(value, SECTION_IDS)}`,
 )
 
-const navLabel = (value: string): string | undefined => {
+const letters = (word: string): string =>
+  [...word].map(letter => `[${letter}${letter.toUpperCase()}]`).join('\\s*')
+
+/** A label that reads a section's id once lower-cased without spaces (sectionIdFromLabel). */
+const NAV_LABEL_PATTERN = new RegExp(`^\\s*(?:${SECTION_IDS.map(letters).join('|')})\\s*$`)
+
+const navLabel = (value: string): string => {
   const id = sectionIdFromLabel(value)
-  if ((SECTION_IDS as readonly string[]).includes(id)) return undefined
   return (
     `links to the section "${id}" (the label in lower case without spaces), which does not exist. ` +
     `Use a label that gives one of: ${sectionList}, e.g. "About Us" for aboutus.${didYouMean(id, SECTION_IDS)}`
   )
 }
 
-const imageFile = (example: string) =>
+const imageFile = (example: string, title = 'Photo') =>
   contentFile(
     `the path of a photo (JPEG, PNG, WebP or AVIF) inside the content folder, e.g. "${example}"`,
     'image',
-  )
+  ).meta({ title })
+
+const photoAlt = () =>
+  text('a description of the photo for visitors who cannot see it').meta({ title: 'Photo description' })
 
 const sectionCopy = (name: string) =>
   group(`the heading and intro of the ${name} section, { "heading": …, "intro": … }`, {
-    heading: text(`the ${name} section's heading`),
-    intro: text(`the ${name} section's introduction`),
-  })
+    heading: display(text(`the ${name} section's heading`).meta({ title: 'Heading' })),
+    intro: text(`the ${name} section's introduction`).meta({ title: 'Introduction' }),
+  }).meta({ title: `${name} section`, graphqlType: 'SiteJsonSectionCopy' })
 
 export const siteSchema = group('the site settings, one group of fields { … }', {
-  brand: text(
-    'the brand name, e.g. "Drobonso Farms"',
-    atMost(SOCIAL_CARD_LIMITS.brand, 'set beside the logo on the social card (/social-card.jpg)'),
+  brand: display(
+    text(
+      'the brand name, e.g. "Drobonso Farms"',
+      atMost(SOCIAL_CARD_LIMITS.brand, 'set beside the logo on the social card (/social-card.jpg)'),
+    ).meta({ title: 'Farm name' }),
   ),
   tagline: text(
     'a short line about the farm',
     atMost(SOCIAL_CARD_LIMITS.tagline, 'the headline of the social card (/social-card.jpg)'),
-  ),
+  ).meta({ title: 'Short line about the farm' }),
   phone: group('the phone number in two forms, { "display": "+233 20 000 0000", "tel": "+233200000000" }', {
+    // + and a digit first, a digit last, 8 to 15 digits in all, and spaces, brackets or dashes between.
     display: text(
       PHONE_DISPLAY_EXPECTED,
-      matches(/^\+[1-9][\d ()-]*\d$/, PHONE_DISPLAY_EXPECTED),
-      satisfies(value => {
-        const digits = value.replace(/\D/g, '').length
-        return digits >= 8 && digits <= 15
-          ? undefined
-          : `must be ${PHONE_DISPLAY_EXPECTED}: an international number has 8 to 15 digits (this one has ${digits}).`
-      }),
-    ),
-    tel: text(PHONE_TEL_EXPECTED, matches(/^\+[1-9]\d{7,14}$/, PHONE_TEL_EXPECTED)),
-  }),
+      matches(/^(?=(?:\D*\d){8,15}\D*$)\+[1-9][\d ()-]*\d$/, PHONE_DISPLAY_EXPECTED, value =>
+        /^\+[1-9][\d ()-]*\d$/.test(value)
+          ? `must be ${PHONE_DISPLAY_EXPECTED}: an international number has 8 to 15 digits (this one has ${value.replace(/\D/g, '').length}).`
+          : mustBe(PHONE_DISPLAY_EXPECTED)(value),
+      ),
+    ).meta({ title: 'As people read it' }),
+    tel: text(PHONE_TEL_EXPECTED, matches(/^\+[1-9]\d{7,14}$/, PHONE_TEL_EXPECTED)).meta({
+      title: 'For tap-to-call (digits only)',
+    }),
+  }).meta({ title: 'Phone number' }),
   // Optional: without it the Buy Now dialog offers no WhatsApp order.
-  whatsapp: text(WHATSAPP_EXPECTED, matches(/^\+[1-9]\d{7,14}$/, WHATSAPP_EXPECTED)).optional(),
-  email: text(EMAIL_EXPECTED, email),
+  whatsapp: text(WHATSAPP_EXPECTED, matches(/^\+[1-9]\d{7,14}$/, WHATSAPP_EXPECTED))
+    .meta({ title: 'WhatsApp number' })
+    .optional(),
+  email: text(EMAIL_EXPECTED, email).meta({ title: 'Email address' }),
   address: group('the address, { "locality": …, "region": …, "country": …, "countryCode": … }', {
-    locality: text('the town, e.g. "Drobonso"'),
-    region: text('the region, e.g. "Ashanti Region"'),
-    country: text('the country, e.g. "Ghana"'),
+    locality: text('the town, e.g. "Drobonso"').meta({ title: 'Town' }),
+    region: text('the region, e.g. "Ashanti Region"').meta({ title: 'Region' }),
+    country: text('the country, e.g. "Ghana"').meta({ title: 'Country' }),
     countryCode: text(
       'the two-letter country code in capitals, e.g. "GH"',
       matches(/^[A-Z]{2}$/, 'the two-letter country code in capitals, e.g. "GH"'),
-    ),
-  }),
+    ).meta({ title: 'Country code' }),
+  }).meta({ title: 'Address' }),
   social: list(
     'a list [ … ] of social profiles, each { "network": "Instagram", "url": "https://…" }',
     group('a social profile, { "network": "Instagram", "url": "https://…" }', {
-      network: text('the network\'s name, e.g. "Instagram"'),
-      // The pattern cannot say which part is wrong; it is there for editors (see json-schemas.ts).
+      network: text('the network\'s name, e.g. "Instagram"').meta({ title: 'Network' }),
+      // httpsUrl says which part is wrong; the pattern is what editors check as the farm types.
       url: text(
         SOCIAL_URL_EXPECTED,
         satisfies(httpsUrl),
-        matches(/^https:\/\/[^\s/]+\.\S+$/, SOCIAL_URL_EXPECTED),
-      ),
+        matches(/^https:\/\/[^\s/?#@]+\.[^\s/?#@.]+(?:[/?#]\S*)?$/, SOCIAL_URL_EXPECTED),
+      ).meta({ title: 'Web address of the profile' }),
     }),
     0,
-  ),
-  copyrightYear: wholeNumber('a year written as a number without quotes, e.g. 2024', 1900, 2100),
+  ).meta({ title: 'Instagram, Facebook and other profiles' }),
+  copyrightYear: wholeNumber('a year written as a number without quotes, e.g. 2024', 1900, 2100).meta({
+    title: 'Copyright year',
+  }),
   nav: list(
     'a list [ … ] of section names, e.g. ["Home", "About Us", "Services"]',
-    text('a section name, e.g. "About Us"', satisfies(navLabel)),
-  ),
+    text(
+      'a section name, e.g. "About Us"',
+      matches(NAV_LABEL_PATTERN, 'a section name', value => navLabel(value)),
+    ).meta({ title: 'Menu link' }),
+  ).meta({ title: 'Menu links' }),
   hero: group('the hero section\'s texts and image, { "animatedWord": …, "subtitle": …, … }', {
-    animatedWord: text('the animated word of the headline, e.g. "Delicious"'),
-    subtitle: text('the headline\'s second line, e.g. "Powdered Okro"'),
-    text: text('the paragraph about the fortified blend'),
+    animatedWord: display(
+      text('the animated word of the headline, e.g. "Delicious"').meta({
+        title: 'Animated word',
+      }),
+    ),
+    subtitle: display(
+      text('the headline\'s second line, e.g. "Powdered Okro"').meta({ title: 'Second line' }),
+    ),
+    text: text('the paragraph about the fortified blend').meta({ title: 'Paragraph' }),
     image: imageFile('images/hero.jpg'),
-    imageAlt: text('a description of the photo for visitors who cannot see it'),
-  }),
+    imageAlt: photoAlt(),
+  }).meta({ title: 'Top of the page' }),
   about: group('the About Us texts, { "heading": …, "title": …, "paragraphs": [ … ], … }', {
-    heading: text('the small heading, e.g. "About Us"'),
-    title: text("the section's title"),
+    heading: text('the small heading, e.g. "About Us"').meta({ title: 'Small heading' }),
+    title: display(text("the section's title").meta({ title: 'Title' })),
     paragraphs: list(
       'a list [ … ] of paragraphs, each a text in double quotes',
-      text('a paragraph of the story'),
-    ),
-    badgeValue: text('the badge figure, e.g. "100%"'),
-    badgeLabel: text('the badge caption'),
-    ingredients: list('a list [ … ] of ingredients, e.g. ["Fresh okro", "Ginger"]', text('an ingredient')),
-  }),
+      text('a paragraph of the story').meta({ title: 'Paragraph' }),
+    ).meta({ title: 'Story' }),
+    badgeValue: display(text('the badge figure, e.g. "100%"').meta({ title: 'Badge figure' })),
+    badgeLabel: text('the badge caption').meta({ title: 'Badge caption' }),
+    ingredients: list(
+      'a list [ … ] of ingredients, e.g. ["Fresh okro", "Ginger"]',
+      text('an ingredient').meta({ title: 'Ingredient' }),
+    ).meta({ title: 'Ingredients' }),
+  }).meta({ title: 'About Us' }),
   story: group('the story video, { "heading": …, "caption": …, "poster": …, "videoMp4": …, … }', {
-    heading: text('the section title, e.g. "Watch Our Story"'),
-    caption: text('the caption under the video'),
-    poster: imageFile('images/story-poster.jpg'),
+    heading: display(text('the section title, e.g. "Watch Our Story"').meta({ title: 'Title' })),
+    caption: text('the caption under the video').meta({ title: 'Caption under the video' }),
+    poster: imageFile('images/story-poster.jpg', 'Still picture shown before the video plays'),
     videoMp4: contentFile(
       'the path of the MP4 video inside the content folder, e.g. "video/story.mp4"',
       'mp4',
-    ),
+    ).meta({ title: 'Video (MP4)' }),
     videoWebm: contentFile(
       'the path of the WebM video inside the content folder, e.g. "video/story.webm"',
       'webm',
-    ),
+    ).meta({ title: 'Video (WebM)' }),
     captions: contentFile(
       'the path of the WebVTT captions inside the content folder, e.g. "video/story.en.vtt"',
       'vtt',
-    ),
-  }),
+    ).meta({ title: 'Captions (WebVTT)' }),
+  }).meta({ title: 'Story video (Watch Our Story)' }),
   productsSection: sectionCopy('Products'),
   testimonialsSection: sectionCopy('Testimonials'),
   footer: group('the footer texts, { "blurb": … }', {
-    blurb: text('the short text about the farm in the footer'),
-  }),
+    blurb: text('the short text about the farm in the footer').meta({ title: 'Text about the farm' }),
+  }).meta({ title: 'Footer' }),
   // Where editors find the JSON Schema of this file; the site does not read it.
   $schema: text(
     'the JSON Schema an editor checks this file against, "./schemas/site.schema.json"',
@@ -324,13 +388,17 @@ export const productsSchema = list(
   group(
     'a product, { "id": 1, "name": …, "description": …, "price": "GH15", "packSize": "100 g", "image": …, "imageAlt": … }',
     {
-      id: wholeNumber('a whole number without quotes that no other product uses, e.g. 4', 1),
-      name: text('the product name, e.g. "Powdered Okro One"'),
-      description: text('a one-line description'),
-      price: text(PRICE_EXPECTED, matches(PRICE_PATTERN, PRICE_EXPECTED)),
-      packSize: text(PACK_SIZE_EXPECTED, matches(/^[1-9]\d*(\.\d+)? ?(g|kg)$/, PACK_SIZE_EXPECTED)),
+      id: wholeNumber('a whole number without quotes that no other product uses, e.g. 4', 1).meta({
+        title: 'Product number',
+      }),
+      name: display(text('the product name, e.g. "Powdered Okro One"').meta({ title: 'Name' })),
+      description: text('a one-line description').meta({ title: 'Description' }),
+      price: text(PRICE_EXPECTED, matches(PRICE_PATTERN, PRICE_EXPECTED)).meta({ title: 'Price' }),
+      packSize: text(PACK_SIZE_EXPECTED, matches(/^[1-9]\d*(\.\d+)? ?(g|kg)$/, PACK_SIZE_EXPECTED)).meta({
+        title: 'Pack size',
+      }),
       image: imageFile('images/products/powdered-okro-one.jpg'),
-      imageAlt: text('a description of the photo for visitors who cannot see it'),
+      imageAlt: photoAlt(),
     },
   ),
 )
@@ -338,10 +406,10 @@ export const productsSchema = list(
 export const testimonialsSchema = list(
   'a list [ … ] of testimonials, each { "headline": …, "quote": …, "name": …, "town": … }',
   group('a testimonial, { "headline": …, "quote": …, "name": …, "town": … }', {
-    headline: text('a short headline'),
-    quote: text('what the customer said'),
-    name: text('the customer\'s name, e.g. "Akosua Mensah"'),
-    town: text('the customer\'s town, e.g. "Kumasi"'),
+    headline: display(text('a short headline').meta({ title: 'Headline' })),
+    quote: text('what the customer said').meta({ title: 'What the customer said' }),
+    name: text('the customer\'s name, e.g. "Akosua Mensah"').meta({ title: "Customer's name" }),
+    town: text('the customer\'s town, e.g. "Kumasi"').meta({ title: "Customer's town" }),
   }),
 )
 
@@ -350,10 +418,19 @@ const PAGE_PATH_EXPECTED = 'the page\'s address, starting and ending with /, in 
 export const pagesSchema = list(
   'a list [ … ] of pages, each { "path": "/about/", "section": "aboutus", "title": …, "description": … }',
   group('a page, { "path": "/about/", "section": "aboutus", "title": …, "description": … }', {
-    path: text(PAGE_PATH_EXPECTED, matches(/^\/([a-z0-9]+(-[a-z0-9]+)*\/)*$/, PAGE_PATH_EXPECTED)),
-    section: text(SECTION_EXPECTED, sectionId).meta({ examples: [...SECTION_IDS] }),
-    title: text("the page's title, shown in the browser tab and search results"),
-    description: text("the page's description for search results"),
+    path: text(PAGE_PATH_EXPECTED, matches(/^\/([a-z0-9]+(-[a-z0-9]+)*\/)*$/, PAGE_PATH_EXPECTED)).meta({
+      title: 'Address',
+    }),
+    section: text(SECTION_EXPECTED, sectionId).meta({
+      title: 'Opens at the section',
+      enum: [...SECTION_IDS],
+    }),
+    title: text("the page's title, shown in the browser tab and search results").meta({
+      title: 'Title (browser tab and search results)',
+    }),
+    description: text("the page's description for search results").meta({
+      title: 'Description (search results)',
+    }),
   }),
 )
 

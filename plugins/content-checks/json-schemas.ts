@@ -16,7 +16,13 @@ export const SCHEMA_DIR = 'schemas'
 
 export const schemaFileName = (file: ContentFileName): string => file.replace(/\.json$/, '.schema.json')
 
-type JsonSchema = z.core.JSONSchema.BaseSchema
+export type JsonSchema = z.core.JSONSchema.BaseSchema
+
+/** A text's patterns but the not-blank one every text has. */
+export const patternsOf = (schema: JsonSchema): string[] =>
+  [schema, ...((schema.allOf ?? []) as JsonSchema[])]
+    .map(part => part.pattern)
+    .filter((pattern): pattern is string => !!pattern && pattern !== '\\S')
 
 /**
  * Draft 7, which VS Code and most editors read fully. A pattern's failure would read "String does

@@ -21,6 +21,7 @@ import {
   type ContentFileName,
   closest,
   describeValue,
+  registeredFields,
   siteSchema,
 } from './content-schema'
 
@@ -213,26 +214,6 @@ function crossChecks(file: ContentFileName, data: unknown): Problem[] {
   return []
 }
 
-/** Where a content file names another file, and its kind: the fields content-schema.ts registers. */
-function contentFileFields(
-  schema: z.ZodType,
-  data: unknown,
-  at: PathSegment[] = [],
-): { at: PathSegment[]; kind: ContentFileKind }[] {
-  const registered = CONTENT_FILE_FIELDS.get(schema)
-  if (registered) return [{ at, kind: registered.kind }]
-  if (schema instanceof z.ZodOptional) return contentFileFields(schema.unwrap() as z.ZodType, data, at)
-  if (schema instanceof z.ZodObject)
-    return Object.entries(schema.shape as Record<string, z.ZodType>).flatMap(([key, field]) =>
-      contentFileFields(field, childOf(data, key), [...at, key]),
-    )
-  if (schema instanceof z.ZodArray && Array.isArray(data))
-    return data.flatMap((entry, index) =>
-      contentFileFields(schema.element as z.ZodType, entry, [...at, index]),
-    )
-  return []
-}
-
 // ---------------------------------------------------------------------------------------------
 
 /**
@@ -312,10 +293,13 @@ function inspectContent(
       }
     }
     problems.push(...crossChecks(file, data))
-    problems.push(...displayFaceProblems(file, data, siteDir))
+    problems.push(...displayFaceProblems(schema, data, siteDir))
     const reported = new Set(problems.map(problem => JSON.stringify(problem.at)))
-    for (const { at, kind } of contentFileFields(schema, data)) {
-      const value = at.reduce<unknown>(childOf, data)
+    for (const {
+      at,
+      meta: { kind },
+      value,
+    } of registeredFields(CONTENT_FILE_FIELDS, schema, data)) {
       // A missing, empty or malformed path is already reported by the schema.
       if (typeof value !== 'string' || reported.has(JSON.stringify(at))) continue
       const problem = assetProblem(contentDir, value, kind)

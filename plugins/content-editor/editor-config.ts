@@ -1,38 +1,27 @@
 /**
- * The configuration of the browser editor at /admin/ (Decap CMS), made from the content schemas
- * (plugins/content-checks/content-schema.ts) so that the form refuses what the build would refuse:
- *
- * - the fields, their nesting and order are the schema's, and a schema field without a name in
- *   editor-words.ts (or a name without a field) stops the build;
- * - a field is required unless the schema makes it optional; lists have the schema's minimum length,
- *   numbers its bounds and whole-number rule;
- * - the hint under each field is the validator's own description of what it must hold;
- * - formats (prices, phone numbers, https links, menu labels, page addresses) are patterns, listed
- *   in FORMATS below; __tests__/content-editor/ feeds each one good and bad values and checks that
- *   the schema agrees, since a zod refinement cannot be read back as a pattern.
- *
- * What a form cannot express (two phone forms being one number, unique product numbers, a photo that
- * is really a photo) is still reported by the build, in the same words as for a hand edit.
+ * The configuration of the browser editor at /admin/ (Decap CMS), read from the JSON Schemas of the
+ * content (json-schemas.ts, made by z.toJSONSchema from content-schema.ts), so the form refuses what
+ * the build would refuse: the schema's fields, titles, descriptions, patterns, bounds and required
+ * fields. What a form cannot express (two phone forms being one number, unique product numbers, a
+ * photo that is really a photo) is still reported by the build, in the same words as for a hand edit.
  */
-import { z } from 'zod'
-import { CONTENT_FILE_FIELDS, CONTENT_SCHEMAS, type ContentFileName } from '../content-checks/content-schema'
-import { SECTION_IDS } from '../../src/config/section-ids'
+import type { ContentFileName } from '../content-checks/content-schema'
+import { FIELD_WORDS, FILES, SECTION_NAMES, UPLOAD_HINTS } from './editor-words'
 import {
-  type FieldWords,
-  PAGE_WORDS,
-  PRODUCT_WORDS,
-  SECTION_NAMES,
-  SITE_WORDS,
-  TESTIMONIAL_WORDS,
-} from './editor-words'
-import { SCHEMA_DIR, schemaFileName } from '../content-checks/json-schemas'
+  type JsonSchema,
+  SCHEMA_DIR,
+  contentJsonSchema,
+  patternsOf,
+  schemaFileName,
+} from '../content-checks/json-schemas'
 import { LIST_KEY } from './content-json'
 
 /** The subset of Decap's field options this site uses (decap-cms-core's CmsField). */
 export interface EditorField {
   name: string
   label: string
-  widget: 'string' | 'text' | 'number' | 'object' | 'list' | 'image' | 'file' | 'select' | 'hidden'
+  widget:
+    'string' | 'text' | 'number' | 'boolean' | 'object' | 'list' | 'image' | 'file' | 'select' | 'hidden'
   required: boolean
   /** A hidden field's value, written back as it is. */
   default?: string
@@ -86,213 +75,113 @@ export interface EditorConfig {
   collections: EditorCollection[]
 }
 
-/** What the form checks beyond "not empty": one pattern per field, by its path in the content. */
-interface Format {
-  pattern: string
-  /** The message when a value fails; by default "Must be " + the validator's description. */
-  message?: string
-}
-
-const letters = (word: string): string =>
-  [...word].map(letter => `[${letter}${letter.toUpperCase()}]`).join('\\s*')
-
-/**
- * Fields whose schema checks more than its regular expressions say (a refinement: a digit count, a
- * web address, a section name), keyed by path: the file's name, then `.field` for a field and `[]`
- * for every entry of a list. Every other field's pattern is the schema's own (schemaPattern).
- */
-export const FORMATS: Record<string, Format> = {
-  // + and a digit first, a digit last, 8 to 15 digits in all, and spaces, brackets or dashes between.
-  'site.phone.display': { pattern: '^(?=(?:\\D*\\d){8,15}\\D*$)\\+[1-9][\\d ()-]*\\d$' },
-  'site.social[].url': { pattern: '^https://[^\\s/?#@]+\\.[^\\s/?#@.]+(?:[/?#]\\S*)?$' },
-  // The label in lower case without spaces must be a section's id (src/utils/section-id.ts).
-  'site.nav[]': {
-    pattern: `^\\s*(?:${SECTION_IDS.map(letters).join('|')})\\s*$`,
-    message: `Must name a section of the page: in lower case and without spaces it must read one of ${SECTION_IDS.join(', ')}, e.g. "About Us" for aboutus.`,
-  },
-}
-
 /** Any text field without a format: not only spaces (the validator calls that empty). */
 const NOT_BLANK = '\\S'
-
-/**
- * The regular expressions the content schema checks a text with (content-schema.ts `matches`, and
- * zod's own for an email address) as one pattern, leaving out the not-blank check each text has.
- */
-function schemaPattern(schema: z.ZodString, at: string): string | undefined {
-  const sources = (schema._zod.def.checks ?? [])
-    .map(check => (check._zod.def as { pattern?: unknown }).pattern)
-    .filter((pattern): pattern is RegExp => pattern instanceof RegExp && pattern.source !== NOT_BLANK)
-    .map(pattern => pattern.source)
-  if (sources.length > 1) throw new Error(`${at} has ${sources.length} patterns: give it one in FORMATS.`)
-  return sources[0]
-}
-
-/** The content files, in the order the editor lists them. */
-const FILES: Record<
-  ContentFileName,
-  { name: string; label: string; singular: string; description: string; words: FieldWords }
-> = {
-  'site.json': {
-    name: 'site',
-    label: 'Site settings',
-    singular: 'site settings',
-    description: 'Phone, WhatsApp, email, address, social profiles and every text of the page.',
-    words: { label: 'Site settings', fields: SITE_WORDS },
-  },
-  'products.json': {
-    name: 'products',
-    label: 'Products',
-    singular: 'products',
-    description: 'Name, description, price, pack size and photo of each product.',
-    words: PRODUCT_WORDS,
-  },
-  'testimonials.json': {
-    name: 'testimonials',
-    label: 'Testimonials',
-    singular: 'testimonials',
-    description: 'What customers say, with their names and towns.',
-    words: TESTIMONIAL_WORDS,
-  },
-  'pages.json': {
-    name: 'pages',
-    label: 'Pages',
-    singular: 'pages',
-    description: 'The title and search-result description of each address, and the section it opens at.',
-    words: PAGE_WORDS,
-  },
-}
 
 export const sentence = (text: string): string =>
   `${text[0]!.toUpperCase()}${text.slice(1)}${/[.!?]$/.test(text) ? '' : '.'}`
 
-/**
- * What the validator says a field must hold: the description the content schema gives it (the
- * same words its messages use). Quotes are a matter of JSON, not of a form's number box, so
- * "written as a number without quotes" is left out.
- */
-export function expectedBySchema(schema: z.ZodType): string {
-  if (!schema.description) throw new Error('The content schema gives this field no description.')
+/** "countryCode" → "Country code": the label of a field the schema gives no title. */
+const labelOf = (name: string): string =>
+  sentence(name.replace(/[A-Z]/g, c => ` ${c.toLowerCase()}`)).slice(0, -1)
+
+/** Quotes are a matter of JSON, not of a form's number box. */
+function expected(schema: JsonSchema, at: string): string {
+  if (!schema.description) throw new Error(`${at}: the content schema gives this field no description.`)
   return schema.description.replace(/ (?:written as a number )?without quotes/, '')
 }
 
-const minLength = (schema: z.ZodArray): number | undefined => {
-  for (const check of schema._zod.def.checks ?? []) {
-    const def = check._zod.def as { check: string; minimum?: number }
-    if (def.check === 'min_length' && def.minimum) return def.minimum
-  }
-  return undefined
+/** Each pattern is anchored at ^, so lookaheads join several into one. */
+function patternOf(schema: JsonSchema): string | undefined {
+  const sources = patternsOf(schema)
+  return sources.length > 1 ? `^${sources.map(source => `(?=${source})`).join('')}` : sources[0]
 }
 
-export function fieldsOf(
-  object: z.ZodObject,
-  words: Record<string, FieldWords> | undefined,
-  at: string,
-): EditorField[] {
-  // "$schema" is for code editors, not the farm: editorFields keeps it as a hidden field.
-  const { $schema: _editorOnly, ...shape } = object.shape as Record<string, z.ZodType>
-  const unnamed = Object.keys(shape).filter(name => !words?.[name])
-  const unknown = Object.keys(words ?? {}).filter(name => !(name in shape))
-  if (unnamed.length || unknown.length) {
-    throw new Error(
-      [
-        unnamed.length && `${unnamed.map(name => `${at}.${name}`).join(', ')} need a name in the editor`,
-        unknown.length && `${unknown.map(name => `${at}.${name}`).join(', ')} are not in the content schema`,
-      ]
-        .filter(Boolean)
-        .join('; ') + ': update plugins/content-editor/editor-words.ts.',
-    )
-  }
-  return Object.entries(shape).map(([name, schema]) => toField(name, schema, words![name]!, `${at}.${name}`))
+export function fieldsOf(object: JsonSchema, at: string): EditorField[] {
+  const required = new Set(object.required ?? [])
+  return Object.entries((object.properties ?? {}) as Record<string, JsonSchema>)
+    .filter(([name]) => name !== '$schema')
+    .map(([name, schema]) => toField(name, schema, required.has(name), `${at}.${name}`))
 }
 
-function toField(name: string, declared: z.ZodType, words: FieldWords, at: string): EditorField {
-  const required = !(declared instanceof z.ZodOptional)
-  const schema = (declared instanceof z.ZodOptional ? declared.unwrap() : declared) as z.ZodType
-  const base = { name, label: words.label, required }
+function toField(name: string, schema: JsonSchema, required: boolean, at: string): EditorField {
+  const words = FIELD_WORDS[at] ?? {}
+  const base = { name, label: schema.title ?? labelOf(name), required }
 
-  if (schema instanceof z.ZodObject) {
-    return {
-      ...base,
-      widget: 'object',
-      ...(words.hint && { hint: words.hint }),
-      fields: fieldsOf(schema, words.fields, at),
-    }
-  }
-  if (schema instanceof z.ZodArray) {
-    const element = schema.element as z.ZodType
-    const min = minLength(schema)
+  if (schema.type === 'object') return { ...base, widget: 'object', fields: fieldsOf(schema, at) }
+  if (schema.type === 'array') {
+    const items = schema.items as JsonSchema
+    const min = schema.minItems
     const list = {
       ...base,
       // A list the schema lets be empty must not be "required": Decap calls an empty list missing.
       required: required && (min ?? 0) > 0,
       widget: 'list' as const,
-      ...(words.hint && { hint: words.hint }),
       ...(words.singular && { label_singular: words.singular }),
       ...(words.summary && { summary: words.summary }),
       ...(min && { min }),
     }
-    if (element instanceof z.ZodObject) return { ...list, fields: fieldsOf(element, words.fields, `${at}[]`) }
-    if (!words.item) throw new Error(`${at}: a list of texts needs \`item\` in editor-words.ts.`)
-    return { ...list, field: toField(name, element, words.item, `${at}[]`) }
+    if (items.type === 'object') return { ...list, fields: fieldsOf(items, `${at}[]`) }
+    return { ...list, field: toField(name, items, true, `${at}[]`) }
   }
 
-  const hint = words.hint ?? [sentence(expectedBySchema(schema)), words.note].filter(Boolean).join(' ')
-  if (schema instanceof z.ZodNumber) {
-    const { minValue, maxValue } = schema
+  const hint = [sentence(expected(schema, at)), words.note].filter(Boolean).join(' ')
+  if (schema.type === 'integer' || schema.type === 'number') {
+    const { minimum, maximum } = schema
     return {
       ...base,
       widget: 'number',
       hint,
-      ...(schema.isInt && { value_type: 'int' as const, step: 1 }),
-      ...(minValue !== null && minValue > Number.MIN_SAFE_INTEGER && { min: minValue }),
-      ...(maxValue !== null && maxValue < Number.MAX_SAFE_INTEGER && { max: maxValue }),
+      ...(schema.type === 'integer' && { value_type: 'int' as const, step: 1 }),
+      ...(minimum !== undefined && minimum > Number.MIN_SAFE_INTEGER && { min: minimum }),
+      ...(maximum !== undefined && maximum < Number.MAX_SAFE_INTEGER && { max: maximum }),
     }
   }
-  if (!(schema instanceof z.ZodString))
-    throw new Error(`${at}: the editor has no control for this kind of value.`)
+  if (schema.type === 'boolean') return { ...base, widget: 'boolean', hint }
+  if (schema.type !== 'string') throw new Error(`${at}: the editor has no control for this kind of value.`)
 
-  const fileKind = CONTENT_FILE_FIELDS.get(schema)?.kind
-  if (fileKind) {
-    if (!words.folder) throw new Error(`${at}: an upload needs a folder in editor-words.ts.`)
+  const mediaType = schema.contentMediaType
+  if (mediaType) {
+    const image = mediaType.startsWith('image/')
+    const folder = words.folder ?? (image ? 'images' : 'video')
     return {
       ...base,
-      widget: fileKind === 'image' ? 'image' : 'file',
-      hint,
+      widget: image ? 'image' : 'file',
+      hint: UPLOAD_HINTS[mediaType] ?? hint,
       // Uploads go to content/<folder>/ and the JSON says "<folder>/<name>", relative to content/ as
       // the schema (@fileByRelativePath) expects; a web address would fail the build.
-      media_folder: `/content/${words.folder}`,
-      public_folder: words.folder,
+      media_folder: `/content/${folder}`,
+      public_folder: folder,
       choose_url: false,
     }
   }
-  if (words.control === 'section') {
-    // A choice rather than a pattern: only the ids the page has can be picked.
+  if (schema.enum) {
+    const ids = schema.enum as string[]
     return {
       ...base,
       widget: 'select',
       hint,
-      options: SECTION_IDS.map(id => ({ label: `${SECTION_NAMES[id]} (${id})`, value: id })),
+      options: ids.map(id => ({ label: SECTION_NAMES[id] ? `${SECTION_NAMES[id]} (${id})` : id, value: id })),
     }
   }
-  const pattern = FORMATS[at]?.pattern ?? schemaPattern(schema, at)
+  const pattern = patternOf(schema)
   return {
     ...base,
     widget: words.control === 'text' ? 'text' : 'string',
     hint,
     pattern: pattern
-      ? [pattern, FORMATS[at]?.message ?? sentence(`must be ${expectedBySchema(schema)}`)]
-      : [NOT_BLANK, sentence(`write ${expectedBySchema(schema)}`)],
+      ? [pattern, words.message ?? sentence(`must be ${expected(schema, at)}`)]
+      : [NOT_BLANK, sentence(`write ${expected(schema, at)}`)],
   }
 }
 
 /** The editor's fields for one content file; a list file is edited as one list field. */
 export function editorFields(file: ContentFileName): EditorField[] {
-  const schema = CONTENT_SCHEMAS[file] as z.ZodType
-  const { name, words } = FILES[file]
-  if (!(schema instanceof z.ZodObject)) return [toField(LIST_KEY, schema, words, name)]
-  const fields = fieldsOf(schema, words.fields, name)
-  if (!('$schema' in schema.shape)) return fields
+  const schema = contentJsonSchema(file)
+  const { name, label } = FILES[file]
+  if (schema.type === 'array') return [toField(LIST_KEY, { ...schema, title: label }, true, name)]
+  const fields = fieldsOf(schema, name)
+  if (!schema.properties?.$schema) return fields
   // A save must keep the file's "$schema", which tells code editors where its JSON Schema is.
   const keep: EditorField = {
     name: '$schema',

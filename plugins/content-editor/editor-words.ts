@@ -1,190 +1,94 @@
 /**
- * What the browser editor (/admin/) calls each field of content/, in the farm's words: the same
- * names as the README's content table. Only names and the choice of control live here; what a field
- * must hold (required or not, formats, bounds) and the hint under it come from the content schema
- * (editor-config.ts), so they cannot drift from what the build accepts. Every field of the schema
- * needs a name here, and every name a field: editor-config.ts stops the build otherwise.
+ * The browser editor's own words, beside what the content schema says of each field (its title is
+ * the field's label, its description the hint): the files' names, the lists' entry names, which
+ * texts get a box of several lines, and the upload folders.
  */
-import type { SectionId } from '../../src/config/section-ids'
+import type { ContentFileName } from '../content-checks/content-schema'
+import { SECTION_IDS, type SectionId } from '../../src/config/section-ids'
 
 export interface FieldWords {
-  /** The field's name in the form. */
-  label: string
-  /** Replaces the hint taken from the validator, where its words are about JSON rather than a form. */
-  hint?: string
   /** Added after the validator's hint. */
   note?: string
-  /** `text`: a box for several lines; `section`: a choice of the page's sections. */
-  control?: 'text' | 'section'
-  /**
-   * For a field that names a file (contentFile in the content schema, shown as an upload picker):
-   * where uploads go, inside content/ (the JSON points there).
-   */
+  /** Shown when a text fails its pattern, instead of "Must be " + the validator's description. */
+  message?: string
+  /** `text`: a box for several lines. */
+  control?: 'text'
+  /** For an upload: where it goes inside content/, when not images/ or video/. */
   folder?: string
   /** For a list: what one entry is called ("Add product"), and its one-line summary when folded. */
   singular?: string
   summary?: string
-  /** For a group or a list of groups: its fields. */
-  fields?: Record<string, FieldWords>
-  /** For a list of texts: one entry. */
-  item?: FieldWords
 }
 
-const PHOTO_HINT =
-  'A photo (JPEG, PNG, WebP or AVIF). Upload a new one or choose one already in the media library.'
-const PHOTO_DESCRIPTION: FieldWords = {
-  label: 'Photo description',
-}
-
-export const SITE_WORDS: Record<string, FieldWords> = {
-  brand: { label: 'Farm name' },
-  tagline: { label: 'Short line about the farm' },
-  phone: {
-    label: 'Phone number',
-    fields: {
-      display: { label: 'As people read it' },
-      tel: { label: 'For tap-to-call (digits only)' },
-    },
+/** The content files, in the order the editor lists them. */
+export const FILES: Record<
+  ContentFileName,
+  { name: string; label: string; singular: string; description: string }
+> = {
+  'site.json': {
+    name: 'site',
+    label: 'Site settings',
+    singular: 'site settings',
+    description: 'Phone, WhatsApp, email, address, social profiles and every text of the page.',
   },
-  whatsapp: {
-    label: 'WhatsApp number',
-    note: 'Leave it empty and the Buy Now dialog offers no WhatsApp order.',
+  'products.json': {
+    name: 'products',
+    label: 'Products',
+    singular: 'products',
+    description: 'Name, description, price, pack size and photo of each product.',
   },
-  email: { label: 'Email address' },
-  address: {
-    label: 'Address',
-    fields: {
-      locality: { label: 'Town' },
-      region: { label: 'Region' },
-      country: { label: 'Country' },
-      countryCode: { label: 'Country code' },
-    },
+  'testimonials.json': {
+    name: 'testimonials',
+    label: 'Testimonials',
+    singular: 'testimonials',
+    description: 'What customers say, with their names and towns.',
   },
-  social: {
-    label: 'Instagram, Facebook and other profiles',
-    singular: 'profile',
-    summary: '{{fields.network}}',
-    fields: {
-      network: { label: 'Network' },
-      url: { label: 'Web address of the profile' },
-    },
-  },
-  copyrightYear: { label: 'Copyright year' },
-  nav: {
-    label: 'Menu links',
-    singular: 'menu link',
-    item: { label: 'Menu link' },
-  },
-  hero: {
-    label: 'Top of the page',
-    fields: {
-      animatedWord: { label: 'Animated word' },
-      subtitle: { label: 'Second line' },
-      text: { label: 'Paragraph', control: 'text' },
-      image: { label: 'Photo', folder: 'images', hint: PHOTO_HINT },
-      imageAlt: PHOTO_DESCRIPTION,
-    },
-  },
-  about: {
-    label: 'About Us',
-    fields: {
-      heading: { label: 'Small heading' },
-      title: { label: 'Title' },
-      paragraphs: {
-        label: 'Story',
-        singular: 'paragraph',
-        item: { label: 'Paragraph', control: 'text' },
-      },
-      badgeValue: { label: 'Badge figure' },
-      badgeLabel: { label: 'Badge caption' },
-      ingredients: { label: 'Ingredients', singular: 'ingredient', item: { label: 'Ingredient' } },
-    },
-  },
-  story: {
-    label: 'Story video (Watch Our Story)',
-    fields: {
-      heading: { label: 'Title' },
-      caption: { label: 'Caption under the video', control: 'text' },
-      poster: {
-        label: 'Still picture shown before the video plays',
-        folder: 'images',
-        hint: PHOTO_HINT,
-      },
-      videoMp4: {
-        label: 'Video (MP4)',
-        folder: 'video',
-        hint: 'The video as an MP4 file (H.264).',
-      },
-      videoWebm: {
-        label: 'Video (WebM)',
-        folder: 'video',
-        hint: 'The same video as a WebM file.',
-      },
-      captions: {
-        label: 'Captions (WebVTT)',
-        folder: 'video',
-        hint: 'The captions as a WebVTT file (.vtt).',
-      },
-    },
-  },
-  productsSection: {
-    label: 'Products section',
-    fields: { heading: { label: 'Heading' }, intro: { label: 'Introduction', control: 'text' } },
-  },
-  testimonialsSection: {
-    label: 'Testimonials section',
-    fields: { heading: { label: 'Heading' }, intro: { label: 'Introduction', control: 'text' } },
-  },
-  footer: {
-    label: 'Footer',
-    fields: { blurb: { label: 'Text about the farm', control: 'text' } },
+  'pages.json': {
+    name: 'pages',
+    label: 'Pages',
+    singular: 'pages',
+    description: 'The title and search-result description of each address, and the section it opens at.',
   },
 }
 
-export const PRODUCT_WORDS: FieldWords = {
-  label: 'Products',
-  singular: 'product',
-  summary: '{{fields.name}} · {{fields.price}}',
-  fields: {
-    id: { label: 'Product number' },
-    name: { label: 'Name' },
-    description: { label: 'Description' },
-    price: { label: 'Price' },
-    packSize: { label: 'Pack size' },
-    image: { label: 'Photo', folder: 'images/products', hint: PHOTO_HINT },
-    imageAlt: PHOTO_DESCRIPTION,
+/** By content path: the file, `.field` for a field and `[]` for every entry of a list. */
+export const FIELD_WORDS: Record<string, FieldWords> = {
+  'site.whatsapp': { note: 'Leave it empty and the Buy Now dialog offers no WhatsApp order.' },
+  'site.social': { singular: 'profile', summary: '{{fields.network}}' },
+  'site.nav': { singular: 'menu link' },
+  'site.nav[]': {
+    message: `Must name a section of the page: in lower case and without spaces it must read one of ${SECTION_IDS.join(', ')}, e.g. "About Us" for aboutus.`,
   },
+  'site.hero.text': { control: 'text' },
+  'site.about.paragraphs': { singular: 'paragraph' },
+  'site.about.paragraphs[]': { control: 'text' },
+  'site.about.ingredients': { singular: 'ingredient' },
+  'site.story.caption': { control: 'text' },
+  'site.productsSection.intro': { control: 'text' },
+  'site.testimonialsSection.intro': { control: 'text' },
+  'site.footer.blurb': { control: 'text' },
+  products: { singular: 'product', summary: '{{fields.name}} · {{fields.price}}' },
+  'products[].image': { folder: 'images/products' },
+  testimonials: { singular: 'testimonial', summary: '{{fields.name}}, {{fields.town}}' },
+  'testimonials[].quote': { control: 'text' },
+  pages: { singular: 'page', summary: '{{fields.path}}' },
+  'pages[].description': { control: 'text' },
 }
 
-export const TESTIMONIAL_WORDS: FieldWords = {
-  label: 'Testimonials',
-  singular: 'testimonial',
-  summary: '{{fields.name}}, {{fields.town}}',
-  fields: {
-    headline: { label: 'Headline' },
-    quote: { label: 'What the customer said', control: 'text' },
-    name: { label: "Customer's name" },
-    town: { label: "Customer's town" },
-  },
-}
-
-export const PAGE_WORDS: FieldWords = {
-  label: 'Pages',
-  singular: 'page',
-  summary: '{{fields.path}}',
-  fields: {
-    path: { label: 'Address' },
-    section: { label: 'Opens at the section', control: 'section' },
-    title: { label: 'Title (browser tab and search results)' },
-    description: { label: 'Description (search results)', control: 'text' },
-  },
+/** The hint under an upload, by the JSON Schema's contentMediaType. */
+export const UPLOAD_HINTS: Record<string, string> = {
+  'image/*':
+    'A photo (JPEG, PNG, WebP or AVIF). Upload a new one or choose one already in the media library.',
+  'video/mp4': 'The video as an MP4 file (H.264).',
+  'video/webm': 'The same video as a WebM file.',
+  'text/vtt': 'The captions as a WebVTT file (.vtt).',
 }
 
 /** How the page's sections are named in the "Opens at the section" choice. */
-export const SECTION_NAMES: Record<SectionId, string> = {
+export const SECTION_NAMES: Record<string, string> = {
   home: 'Top of the page',
   aboutus: 'About Us',
   services: 'Watch Our Story',
   products: 'Products',
   testimonials: 'Testimonials',
-}
+} satisfies Record<SectionId, string>

@@ -116,6 +116,14 @@ export interface HeaderFiles {
 }
 
 export const CSP_INCLUDE_FILE = '_csp.conf'
+/** nginx includes of the headers every response gets, and those of the editor's /admin/ block. */
+export const SITE_HEADERS_INCLUDE_FILE = '_security-headers.conf'
+export const ADMIN_HEADERS_INCLUDE_FILE = '_admin-headers.conf'
+
+const addHeaders = (headers: Record<string, string>): string =>
+  Object.entries(headers)
+    .map(([name, value]) => `add_header ${name} "${value}" always;\n`)
+    .join('')
 export const HEADERS_FILE = '_headers'
 
 /**
@@ -145,6 +153,15 @@ export function writeHeaderFiles(publicDir: string): HeaderFiles {
   const banner =
     'Generated after `gatsby build` by plugins/security-headers/csp.ts (onPostBuild): do not edit.'
 
+  fs.writeFileSync(
+    path.join(publicDir, SITE_HEADERS_INCLUDE_FILE),
+    `# ${banner}\n${addHeaders(SECURITY_HEADERS)}`,
+  )
+  // An add_header in a location drops every inherited one, so the editor's block gets them all.
+  fs.writeFileSync(
+    path.join(publicDir, ADMIN_HEADERS_INCLUDE_FILE),
+    `# ${banner}\n${addHeaders({ 'Cache-Control': CACHE_CONTROL.revalidate, ...SECURITY_HEADERS, ...ADMIN_HEADERS })}`,
+  )
   fs.writeFileSync(
     path.join(publicDir, CSP_INCLUDE_FILE),
     [

@@ -1,8 +1,18 @@
-/**
- * The ids of the landing page's sections, in page order. The section components render these ids;
- * nav labels (content/site.json) and routes (content/pages.json) must point at one of them, which
- * the content validator checks before every build.
- */
-export const SECTION_IDS = ['home', 'aboutus', 'services', 'products', 'testimonials'] as const
+/** The landing page's sections by role; content (nav labels, pages.json) must name one of these ids. */
+export const SECTION = {
+  home: 'home',
+  about: 'aboutus',
+  services: 'services',
+  products: 'products',
+  testimonials: 'testimonials',
+} as const
 
-export type SectionId = (typeof SECTION_IDS)[number]
+export type SectionId = (typeof SECTION)[keyof typeof SECTION]
+
+/** The ids in page order. */
+export const SECTION_IDS: readonly SectionId[] = Object.values(SECTION)
+
+export const titleId = (id: SectionId): string => `${id}-title`
+
+/** A section's landmark attributes: named by its heading, and focusable so a nav link can move focus to it. */
+export const sectionProps = (id: SectionId) => ({ id, 'aria-labelledby': titleId(id), tabIndex: -1 })

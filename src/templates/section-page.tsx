@@ -8,6 +8,7 @@ import { buildStructuredData } from '../utils/structured-data'
 import { socialCardAlt, socialCardProduct } from '../utils/social-card'
 import { scrollToSection } from '../utils/scroll-to-section'
 import { imageSrc } from '../utils/image-src'
+import { SECTION } from '../config/section-ids'
 
 /** Every route in content/pages.json renders the whole landing page, opened at its section. */
 export default function SectionPage({ data }: PageProps<Queries.SectionPageQuery>) {
@@ -15,7 +16,7 @@ export default function SectionPage({ data }: PageProps<Queries.SectionPageQuery
 
   useEffect(() => {
     // A hash in the URL wins: the browser (or Gatsby) already scrolled to it.
-    if (section && section !== 'home' && !window.location.hash) {
+    if (section && section !== SECTION.home && !window.location.hash) {
       scrollToSection(section, { instant: true, updateHash: false })
     }
   }, [section])
@@ -42,7 +43,7 @@ export const Head: HeadFC<Queries.SectionPageQuery> = ({ data }) => {
       ...product,
       image: imageSrc(product.image.childImageSharp),
     })),
-    productsPath: productsPage?.path ?? '/#products',
+    productsPath: productsPage?.path ?? `/#${SECTION.products}`,
     logoPath: LOGO_PATH,
     imagePath: SOCIAL_CARD.path,
   })
@@ -56,7 +57,7 @@ export const Head: HeadFC<Queries.SectionPageQuery> = ({ data }) => {
       imageAlt={socialCardAlt(site.brand, site.tagline, socialCardProduct(products))}
       structuredData={structuredData}
     >
-      {page.section !== 'home' && (
+      {page.section !== SECTION.home && (
         // Opens the page at its section from the first paint, before (and without) JavaScript, where
         // CSS scroll-initial-target is supported; the effect above does it everywhere else.
         <style>{`#${page.section}{scroll-initial-target:nearest}`}</style>
@@ -71,7 +72,7 @@ export const Head: HeadFC<Queries.SectionPageQuery> = ({ data }) => {
 }
 
 export const query = graphql`
-  query SectionPage($pagePath: String!) {
+  query SectionPage($pagePath: String!, $productsSection: String!) {
     page: pagesJson(path: { eq: $pagePath }) {
       path
       section
@@ -79,7 +80,7 @@ export const query = graphql`
       description
     }
     # The page whose URL the structured data gives as the place to see the products' offers.
-    productsPage: pagesJson(section: { eq: "products" }) {
+    productsPage: pagesJson(section: { eq: $productsSection }) {
       path
     }
     meta: site {

@@ -5,28 +5,29 @@ import { About } from '../sections/about/about'
 import { Services } from '../sections/services/services'
 import { Products } from '../sections/products/products'
 import { Testimonials } from '../sections/testimonials/testimonials'
+import { SECTION } from '../../config/section-ids'
 
 export interface LandingPageProps {
   site: Queries.SectionPageQuery['site']
   products: readonly Queries.ProductCardFragment[]
   testimonials: readonly Queries.TestimonialCardFragment[]
-  /** The section id the route opens at (content/pages.json); the home route opens at "home". */
+  /** The section the route opens at (content/pages.json). */
   openAt?: string
 }
 
 /** The whole landing page: the spec's sections, in the spec's order. */
-export function LandingPage({ site, products, testimonials, openAt = 'home' }: LandingPageProps) {
+export function LandingPage({ site, products, testimonials, openAt = SECTION.home }: LandingPageProps) {
   if (!site) return null
   return (
     <Layout site={site}>
-      <Hero hero={site.hero} phone={site.phone} productsId="products" inView={openAt === 'home'} />
-      <About about={site.about} servicesId="services" />
+      <Hero hero={site.hero} phone={site.phone} inView={openAt === SECTION.home} />
+      <About about={site.about} />
       <Services story={site.story} />
       <Products
         copy={site.productsSection}
         products={products}
         contact={site}
-        inView={openAt === 'products'}
+        inView={openAt === SECTION.products}
       />
       <Testimonials copy={site.testimonialsSection} testimonials={testimonials} />
     </Layout>

@@ -1,6 +1,7 @@
 import React from 'react'
 import type { IGatsbyImageData } from 'gatsby-plugin-image'
 import { FETCH_PRIORITY_HIGH } from '../picture/picture'
+import { SECTION } from '../../config/section-ids'
 
 interface LcpPreloadProps {
   /** The section the route opens at (content/pages.json). */
@@ -17,7 +18,7 @@ interface LcpPreloadProps {
  * only once the first layout finds them.
  */
 export function LcpPreload({ section, productImage, posterSrc }: LcpPreloadProps) {
-  if (section === 'products') {
+  if (section === SECTION.products) {
     const avif = productImage?.images.sources?.find(source => source.type === 'image/avif')
     if (!avif) return null
     return (
@@ -31,7 +32,7 @@ export function LcpPreload({ section, productImage, posterSrc }: LcpPreloadProps
       />
     )
   }
-  if (section === 'services' && posterSrc) {
+  if (section === SECTION.services && posterSrc) {
     return <link rel="preload" as="image" href={posterSrc} {...FETCH_PRIORITY_HIGH} />
   }
   return null

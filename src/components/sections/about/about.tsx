@@ -5,6 +5,7 @@ import { SectionLink } from '../../section-link/section-link'
 import { SectionHeading } from '../../section-heading/section-heading'
 import { UI_TEXT } from '../../../config/ui-text'
 import * as styles from './about.module.scss'
+import { SECTION, sectionProps, titleId } from '../../../config/section-ids'
 
 export const query = graphql`
   fragment AboutContent on SiteJsonAbout {
@@ -19,22 +20,25 @@ export const query = graphql`
 
 interface AboutProps {
   about: Queries.AboutContentFragment
-  /** Id of the services section, where Learn More goes. */
-  servicesId: string
 }
 
-export function About({ about, servicesId }: AboutProps) {
+export function About({ about }: AboutProps) {
   return (
-    <section id="aboutus" className={styles.about} aria-labelledby="aboutus-title" tabIndex={-1}>
+    <section {...sectionProps(SECTION.about)} className={styles.about}>
       <div className={styles.inner}>
         <div>
-          <SectionHeading id="aboutus-title" eyebrow={about.heading} title={about.title} align="start" />
+          <SectionHeading
+            id={titleId(SECTION.about)}
+            eyebrow={about.heading}
+            title={about.title}
+            align="start"
+          />
           {about.paragraphs.map(paragraph => (
             <p key={paragraph} className={styles.paragraph}>
               {paragraph}
             </p>
           ))}
-          <SectionLink sectionId={servicesId} className={styles.cta}>
+          <SectionLink sectionId={SECTION.services} className={styles.cta}>
             {UI_TEXT.learnMore}
           </SectionLink>
         </div>

@@ -5,6 +5,7 @@ import { SectionLink } from '../../section-link/section-link'
 import { PhoneLink } from '../../header/phone-link'
 import { UI_TEXT } from '../../../config/ui-text'
 import * as styles from './hero.module.scss'
+import { SECTION, sectionProps, titleId } from '../../../config/section-ids'
 
 export const query = graphql`
   fragment HeroContent on SiteJsonHero {
@@ -30,8 +31,6 @@ interface HeroProps {
   hero: Queries.HeroContentFragment
   /** The farm's number: calling is the hero's second action. */
   phone: { display: string; tel: string }
-  /** Id of the products section, where Explore Menu goes. */
-  productsId: string
   /**
    * The page opens here, so the image is the largest paint: load it first. Routes that open at a
    * later section leave it lazy, so it does not compete with the image they do paint.
@@ -39,19 +38,13 @@ interface HeroProps {
   inView?: boolean
 }
 
-export function Hero({ hero, phone, productsId, inView = true }: HeroProps) {
+export function Hero({ hero, phone, inView = true }: HeroProps) {
   const image = hero.image.childImageSharp?.gatsbyImageData
   return (
-    <section
-      id="home"
-      className={styles.hero}
-      aria-labelledby="home-title"
-      tabIndex={-1}
-      data-event-section="hero"
-    >
+    <section {...sectionProps(SECTION.home)} className={styles.hero} data-event-section="hero">
       <div className={styles.inner}>
         <div>
-          <h1 id="home-title" className={styles.title}>
+          <h1 id={titleId(SECTION.home)} className={styles.title}>
             {/* The word rises with CSS only; screen readers get the plain word. */}
             <span className={styles.word} aria-hidden="true" data-animated-word>
               {hero.animatedWord}
@@ -61,7 +54,7 @@ export function Hero({ hero, phone, productsId, inView = true }: HeroProps) {
           </h1>
           <p className={styles.text}>{hero.text}</p>
           <div className={styles.actions}>
-            <SectionLink sectionId={productsId} className={styles.cta}>
+            <SectionLink sectionId={SECTION.products} className={styles.cta}>
               {UI_TEXT.exploreMenu}
             </SectionLink>
             <PhoneLink phone={phone} className={styles.call} />

@@ -6,6 +6,7 @@ import { ProductDialog } from '../../product-dialog/product-dialog'
 import { linkPhrase } from '../../../utils/link-phrase'
 import { UI_TEXT } from '../../../config/ui-text'
 import * as styles from './products.module.scss'
+import { SECTION, sectionProps, titleId } from '../../../config/section-ids'
 
 export const query = graphql`
   fragment OrderContact on SiteJson {
@@ -35,15 +36,9 @@ export function Products({ copy, products, contact, inView = false }: ProductsPr
   // "Call us" in the intro calls the farm.
   const intro = linkPhrase(copy.intro, UI_TEXT.callUs, `tel:${contact.phone.tel}`)
   return (
-    <section
-      id="products"
-      className={styles.products}
-      aria-labelledby="products-title"
-      tabIndex={-1}
-      data-event-section="products"
-    >
+    <section {...sectionProps(SECTION.products)} className={styles.products} data-event-section="products">
       <div className={styles.inner}>
-        <SectionHeading id="products-title" title={copy.heading} intro={intro} />
+        <SectionHeading id={titleId(SECTION.products)} title={copy.heading} intro={intro} />
         <ul className={styles.grid}>
           {products.map(product => (
             // The product whose Buy Now, Call, WhatsApp or Copy is tapped (src/utils/event-beacon.ts).

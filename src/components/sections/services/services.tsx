@@ -4,6 +4,7 @@ import { SectionHeading } from '../../section-heading/section-heading'
 import { UI_TEXT } from '../../../config/ui-text'
 import { imageSrc } from '../../../utils/image-src'
 import * as styles from './services.module.scss'
+import { SECTION, sectionProps, titleId } from '../../../config/section-ids'
 
 export const query = graphql`
   fragment StoryContent on SiteJsonStory {
@@ -39,9 +40,9 @@ interface ServicesProps {
  */
 export function Services({ story }: ServicesProps) {
   return (
-    <section id="services" className={styles.services} aria-labelledby="services-title" tabIndex={-1}>
+    <section {...sectionProps(SECTION.services)} className={styles.services}>
       <div className={styles.inner}>
-        <SectionHeading id="services-title" title={story.heading} />
+        <SectionHeading id={titleId(SECTION.services)} title={story.heading} />
         <figure className={styles.figure}>
           <video
             id="story-video"
@@ -52,8 +53,8 @@ export function Services({ story }: ServicesProps) {
             poster={imageSrc(story.poster.childImageSharp)}
             width={1280}
             height={720}
-            aria-labelledby="services-title"
-            aria-describedby="services-caption"
+            aria-labelledby={titleId(SECTION.services)}
+            aria-describedby={`${SECTION.services}-caption`}
           >
             <source src={story.videoWebm.publicURL ?? undefined} type="video/webm" />
             <source src={story.videoMp4.publicURL ?? undefined} type="video/mp4" />
@@ -66,7 +67,7 @@ export function Services({ story }: ServicesProps) {
             />
             {UI_TEXT.videoFallback}
           </video>
-          <figcaption id="services-caption" className={styles.caption}>
+          <figcaption id={`${SECTION.services}-caption`} className={styles.caption}>
             {story.caption}
           </figcaption>
         </figure>

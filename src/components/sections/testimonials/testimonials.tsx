@@ -3,6 +3,7 @@ import { graphql } from 'gatsby'
 import { Quote } from 'lucide-react'
 import { SectionHeading } from '../../section-heading/section-heading'
 import * as styles from './testimonials.module.scss'
+import { SECTION, sectionProps, titleId } from '../../../config/section-ids'
 
 export const query = graphql`
   fragment TestimonialCard on TestimonialsJson {
@@ -20,14 +21,9 @@ interface TestimonialsProps {
 
 export function Testimonials({ copy, testimonials }: TestimonialsProps) {
   return (
-    <section
-      id="testimonials"
-      className={styles.testimonials}
-      aria-labelledby="testimonials-title"
-      tabIndex={-1}
-    >
+    <section {...sectionProps(SECTION.testimonials)} className={styles.testimonials}>
       <div className={styles.inner}>
-        <SectionHeading id="testimonials-title" title={copy.heading} intro={copy.intro} />
+        <SectionHeading id={titleId(SECTION.testimonials)} title={copy.heading} intro={copy.intro} />
         <ul className={styles.grid}>
           {testimonials.map(testimonial => (
             <li key={testimonial.name}>
