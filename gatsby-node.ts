@@ -1,10 +1,11 @@
 import type { GatsbyNode } from 'gatsby'
 import path from 'path'
-import { cedisExtension, typeDefs } from './plugins/content-checks/graphql-schema'
+import { cedisExtension, missingIsTrueExtension, typeDefs } from './plugins/content-checks/graphql-schema'
 
 /** The content model: plugins/content-checks/graphql-schema.ts, described for GraphiQL. */
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createFieldExtension(cedisExtension)
+  actions.createFieldExtension(missingIsTrueExtension)
   actions.createTypes(typeDefs)
 }
 

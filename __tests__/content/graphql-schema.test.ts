@@ -19,7 +19,7 @@ import {
   CONTENT_SCHEMAS,
   type ContentFileName,
 } from '../../plugins/content-checks/content-schema'
-import { cedisExtension, typeDefs } from '../../plugins/content-checks/graphql-schema'
+import { cedisExtension, missingIsTrueExtension, typeDefs } from '../../plugins/content-checks/graphql-schema'
 
 const types = new Map(
   parse(typeDefs)
@@ -55,9 +55,16 @@ const derivedFrom = (field: FieldDefinitionNode): string | undefined =>
 const EDITOR_ONLY = new Set(['$schema'])
 
 /** Every disagreement between a zod value and a GraphQL type, as `path: problem`. */
-function compare(schema: z.ZodType, type: TypeNode, at: string, fileField: boolean): string[] {
+function compare(
+  schema: z.ZodType,
+  type: TypeNode,
+  at: string,
+  fileField: boolean,
+  defaulted = false,
+): string[] {
   let zod = schema
-  const optional = zod instanceof z.ZodOptional
+  // A field the content may leave out but GraphQL always answers (@missingIsTrue) is non-null there.
+  const optional = zod instanceof z.ZodOptional && !defaulted
   if (zod instanceof z.ZodOptional) zod = zod.unwrap() as z.ZodType
   const nullable = type.kind !== Kind.NON_NULL_TYPE
   if (optional !== nullable)
@@ -80,7 +87,15 @@ function compare(schema: z.ZodType, type: TypeNode, at: string, fileField: boole
       `${at}: ${fileField ? 'not a content file in zod, a File' : 'a content file in zod, not a File'} in GraphQL`,
     ]
   const expected =
-    zod instanceof z.ZodString ? (fileField ? 'File' : 'String') : zod instanceof z.ZodNumber ? 'Int' : '?'
+    zod instanceof z.ZodString
+      ? fileField
+        ? 'File'
+        : 'String'
+      : zod instanceof z.ZodNumber
+        ? 'Int'
+        : zod instanceof z.ZodBoolean
+          ? 'Boolean'
+          : '?'
   return name === expected ? [] : [`${at}: ${expected} expected from zod, ${name} in GraphQL`]
 }
 
@@ -102,7 +117,10 @@ function compareObject(schema: z.ZodObject, type: ObjectTypeDefinitionNode, at: 
       continue
     }
     const fileField = field.directives?.some(node => node.name.value === 'fileByRelativePath') ?? false
-    problems.push(...compare(shape[json]!, field.type, `${at}.${json}`, fileField))
+    const defaulted = field.directives?.some(node => node.name.value === missingIsTrueExtension.name) ?? false
+    if (defaulted && !(shape[json] instanceof z.ZodOptional))
+      problems.push(`${at}.${json}: @${missingIsTrueExtension.name} on a field zod requires`)
+    problems.push(...compare(shape[json]!, field.type, `${at}.${json}`, fileField, defaulted))
   }
   for (const field of zodFields.filter(field => !seen.has(field)))
     problems.push(`${at}.${field}: in zod, not in GraphQL (${type.name.value})`)
@@ -143,6 +161,16 @@ it('describes every type and every field, for GraphiQL', () => {
   ])
   expect(undescribed).toEqual([])
   expect(types.size).toBeGreaterThanOrEqual(13)
+})
+
+it('resolves ProductsJson.inStock to true when the content leaves it out', () => {
+  const { resolve } = missingIsTrueExtension.extend()
+  const info = { fieldName: 'inStock' }
+  expect([{}, { inStock: true }, { inStock: false }].map(source => resolve(source, {}, {}, info))).toEqual([
+    true,
+    true,
+    false,
+  ])
 })
 
 it('resolves ProductsJson.priceCedis from the price', () => {

@@ -20,6 +20,19 @@ export const cedisExtension = {
   }),
 }
 
+/** `@missingIsTrue`: a yes-or-no field the content may leave out, which then means yes (true). */
+export const missingIsTrueExtension = {
+  name: 'missingIsTrue',
+  extend: () => ({
+    resolve: (
+      source: Record<string, unknown>,
+      _args: unknown,
+      _context: unknown,
+      info: { fieldName: string },
+    ) => source[info.fieldName] !== false,
+  }),
+}
+
 export const typeDefs = `
   """Settings from gatsby-config.ts."""
   type SiteSiteMetadata {
@@ -59,6 +72,58 @@ export const typeDefs = `
     testimonialsSection: SiteJsonSectionCopy!
     "Footer copy."
     footer: SiteJsonFooter!
+    "How to order: when calls are answered, in which languages, how to pay and where the farm delivers."
+    ordering: SiteJsonOrdering!
+  }
+
+  """How to order, shown beside the products and summed up in each Buy Now dialog."""
+  type SiteJsonOrdering {
+    "When a call is answered, one line per set of days in schema.org's form, e.g. Mo-Sa 07:00-19:00."
+    hours: [String!]!
+    "Languages a call is answered in, e.g. English, Twi."
+    languages: [String!]!
+    "How buyers pay."
+    payment: SiteJsonPayment!
+    "Where the farm delivers, at what fee and how fast."
+    delivery: SiteJsonDelivery!
+  }
+
+  """How buyers pay: cash on delivery, mobile money, or both."""
+  type SiteJsonPayment {
+    "True when buyers can pay in cash on delivery."
+    cashOnDelivery: Boolean!
+    "The mobile money account, when the farm takes mobile money."
+    momo: SiteJsonMomo
+    "The safety sentence shown with the payment, e.g. Only pay to this number, in this name."
+    safety: String!
+  }
+
+  """A mobile money (MoMo) account."""
+  type SiteJsonMomo {
+    "Network: MTN, Telecel or AT."
+    network: String!
+    "Merchant or account name exactly as the buyer's phone shows it when paying."
+    merchantName: String!
+    "Ghanaian mobile number, e.g. 024 000 0000."
+    number: String!
+  }
+
+  """Where the farm delivers."""
+  type SiteJsonDelivery {
+    "One entry per area, with its fee and delivery time."
+    areas: [SiteJsonDeliveryArea!]!
+    "One line about orders from abroad, when the farm takes them."
+    abroad: String
+  }
+
+  """A delivery area."""
+  type SiteJsonDeliveryArea {
+    "Town or region, e.g. Kumasi."
+    area: String!
+    "Fee as shown, GH followed by whole cedis (e.g. GH20), or free."
+    fee: String!
+    "Delivery time in days, a number or a range, e.g. 2-4."
+    days: String!
   }
 
   """A phone number in two forms."""
@@ -167,6 +232,10 @@ export const typeDefs = `
     image: File! @fileByRelativePath
     "Description of the photo for screen readers."
     imageAlt: String!
+    "False while the product is sold out; true when the content leaves it out."
+    inStock: Boolean! @missingIsTrue
+    "When the product is back, shown while it is out of stock, e.g. March."
+    nextHarvest: String
   }
 
   """A customer quote, from content/testimonials.json."""

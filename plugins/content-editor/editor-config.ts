@@ -15,7 +15,12 @@
  * is really a photo) is still reported by the build, in the same words as for a hand edit.
  */
 import { z } from 'zod'
-import { CONTENT_FILE_FIELDS, CONTENT_SCHEMAS, type ContentFileName } from '../content-checks/content-schema'
+import {
+  CONTENT_FILE_FIELDS,
+  CONTENT_SCHEMAS,
+  type ContentFileName,
+  MOMO_PREFIXES,
+} from '../content-checks/content-schema'
 import { SECTION_IDS } from '../../src/config/section-ids'
 import {
   type FieldWords,
@@ -32,10 +37,11 @@ import { LIST_KEY } from './content-json'
 export interface EditorField {
   name: string
   label: string
-  widget: 'string' | 'text' | 'number' | 'object' | 'list' | 'image' | 'file' | 'select' | 'hidden'
+  widget:
+    'string' | 'text' | 'number' | 'boolean' | 'object' | 'list' | 'image' | 'file' | 'select' | 'hidden'
   required: boolean
-  /** A hidden field's value, written back as it is. */
-  default?: string
+  /** A hidden field's value, written back as it is; a switch's value when the content leaves it out. */
+  default?: string | boolean
   hint?: string
   /** A regular expression (as a string, no flags) and the message shown when a value fails it. */
   pattern?: [string, string]
@@ -105,6 +111,13 @@ export const FORMATS: Record<string, Format> = {
   // + and a digit first, a digit last, 8 to 15 digits in all, and spaces, brackets or dashes between.
   'site.phone.display': { pattern: '^(?=(?:\\D*\\d){8,15}\\D*$)\\+[1-9][\\d ()-]*\\d$' },
   'site.social[].url': { pattern: '^https://[^\\s/?#@]+\\.[^\\s/?#@.]+(?:[/?#]\\S*)?$' },
+  // +233 or 0, a mobile money network's prefix, then 7 digits, spaced as people write them.
+  'site.ordering.payment.momo.number': {
+    pattern: `^(?:\\+233 ?|0)(?:${Object.values(MOMO_PREFIXES)
+      .flat()
+      .map(prefix => prefix.slice(1))
+      .join('|')}) ?\\d{3} ?\\d{4}$`,
+  },
   // The label in lower case without spaces must be a section's id (src/utils/section-id.ts).
   'site.nav[]': {
     pattern: `^\\s*(?:${SECTION_IDS.map(letters).join('|')})\\s*$`,
@@ -137,14 +150,15 @@ const FILES: Record<
     name: 'site',
     label: 'Site settings',
     singular: 'site settings',
-    description: 'Phone, WhatsApp, email, address, social profiles and every text of the page.',
+    description:
+      'Phone, WhatsApp, email, address, social profiles, how to order (hours, payment, delivery) and every text of the page.',
     words: { label: 'Site settings', fields: SITE_WORDS },
   },
   'products.json': {
     name: 'products',
     label: 'Products',
     singular: 'products',
-    description: 'Name, description, price, pack size and photo of each product.',
+    description: 'Name, description, price, pack size, photo and stock of each product.',
     words: PRODUCT_WORDS,
   },
   'testimonials.json': {
@@ -247,6 +261,14 @@ function toField(name: string, declared: z.ZodType, words: FieldWords, at: strin
       ...(schema.isInt && { value_type: 'int' as const, step: 1 }),
       ...(minValue !== null && minValue > Number.MIN_SAFE_INTEGER && { min: minValue }),
       ...(maxValue !== null && maxValue < Number.MAX_SAFE_INTEGER && { max: maxValue }),
+    }
+  }
+  if (schema instanceof z.ZodBoolean) {
+    return {
+      ...base,
+      widget: 'boolean',
+      hint,
+      ...(words.default !== undefined && { default: words.default }),
     }
   }
   if (!(schema instanceof z.ZodString))

@@ -28,6 +28,8 @@ export interface FieldWords {
   fields?: Record<string, FieldWords>
   /** For a list of texts: one entry. */
   item?: FieldWords
+  /** For a yes-or-no switch the content may leave out: what leaving it out means. */
+  default?: boolean
 }
 
 const PHOTO_HINT =
@@ -139,6 +141,55 @@ export const SITE_WORDS: Record<string, FieldWords> = {
     label: 'Footer',
     fields: { blurb: { label: 'Text about the farm', control: 'text' } },
   },
+  ordering: {
+    label: 'How to order',
+    fields: {
+      hours: {
+        label: 'Hours when calls are answered',
+        singular: 'opening hours',
+        item: { label: 'Days and hours' },
+      },
+      languages: { label: 'Languages', singular: 'language', item: { label: 'Language' } },
+      payment: {
+        label: 'Payment',
+        fields: {
+          cashOnDelivery: {
+            label: 'Cash on delivery',
+            hint: 'On when buyers can pay in cash when the order arrives. Offer at least one way to pay.',
+          },
+          momo: {
+            label: 'Mobile money (MoMo)',
+            hint: 'Leave it empty and the page offers no mobile money payment.',
+            fields: {
+              network: { label: 'Network' },
+              merchantName: { label: 'Merchant or account name' },
+              number: { label: 'MoMo number' },
+            },
+          },
+          safety: { label: 'Safety sentence', control: 'text' },
+        },
+      },
+      delivery: {
+        label: 'Delivery',
+        fields: {
+          areas: {
+            label: 'Delivery areas',
+            singular: 'area',
+            summary: '{{fields.area}} · {{fields.fee}} · {{fields.days}} days',
+            fields: {
+              area: { label: 'Town or region' },
+              fee: { label: 'Delivery fee' },
+              days: { label: 'Delivery time (days)' },
+            },
+          },
+          abroad: {
+            label: 'Orders from abroad',
+            note: 'Leave it empty and the page says nothing about orders from abroad.',
+          },
+        },
+      },
+    },
+  },
 }
 
 export const PRODUCT_WORDS: FieldWords = {
@@ -153,6 +204,12 @@ export const PRODUCT_WORDS: FieldWords = {
     packSize: { label: 'Pack size' },
     image: { label: 'Photo', folder: 'images/products', hint: PHOTO_HINT },
     imageAlt: PHOTO_DESCRIPTION,
+    inStock: {
+      label: 'In stock',
+      default: true,
+      hint: 'Switch it off when the product is sold out: its card and Buy Now dialog then say so.',
+    },
+    nextHarvest: { label: 'Next harvest', note: 'It may stay empty.' },
   },
 }
 
