@@ -75,7 +75,7 @@ test('the page behind is inert and does not scroll while the dialog is open', as
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before)
 })
 
-test('Order on WhatsApp opens a chat with the farm whose message names the product and price', async ({
+test('Order on WhatsApp opens a chat with the farm whose message names the product, size and price, and asks for the town', async ({
   page,
 }) => {
   test.skip(products.length <= SECOND, NEEDS_SECOND)
@@ -86,7 +86,7 @@ test('Order on WhatsApp opens a chat with the farm whose message names the produ
   const url = new URL(href!)
   expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${site.whatsapp!.replace('+', '')}`)
   expect(url.searchParams.get('text')).toBe(
-    `Hello ${site.brand}, I would like to order ${product.name} (${product.price}).`,
+    `Hello ${site.brand}, I would like to order ${product.name}, ${product.packSize} (${product.price}). Please deliver to (my town): `,
   )
 })
 

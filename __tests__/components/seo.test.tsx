@@ -34,7 +34,7 @@ describe('Seo', () => {
         {...props}
         path="/about/"
         imageAlt="The card"
-        structuredData={{ '@context': 'https://schema.org' }}
+        structuredData={{ '@context': 'https://schema.org', '@graph': [] }}
       />,
     )
     expect(container.querySelector('title')?.textContent).toBe(props.title)
@@ -55,11 +55,13 @@ describe('Seo', () => {
     expect(content(container, 'og:image:height')).toEqual(['630'])
     expect(content(container, 'og:image:alt')).toEqual(['The card'])
     expect(content(container, 'twitter:card')).toEqual(['summary_large_image'])
-    expect(jsonLd(container)).toEqual([{ '@context': 'https://schema.org' }])
+    expect(jsonLd(container)).toEqual([{ '@context': 'https://schema.org', '@graph': [] }])
   })
 
   it('keeps a page without a path (404) out of the index, with no canonical or preview tags', () => {
-    const { container } = render(<Seo {...props} structuredData={{ '@context': 'https://schema.org' }} />)
+    const { container } = render(
+      <Seo {...props} structuredData={{ '@context': 'https://schema.org', '@graph': [] }} />,
+    )
     expect(content(container, 'robots')).toEqual(['noindex'])
     expect(container.querySelector('link[rel="canonical"]')).toBeNull()
     expect(content(container, 'og:image')).toEqual([])

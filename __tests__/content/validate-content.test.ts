@@ -260,7 +260,7 @@ describe('validateContent', () => {
     const DAYS = 'the delivery time in days, a number or a range, e.g. "2" or "2-4"'
     type Ordering = ContentFiles['site']['ordering']
     const ordering = (content: ContentFiles): Ordering => content.site.ordering
-    const momo = (content: ContentFiles) => ordering(content).payment.momo!
+    const momo = (content: ContentFiles) => ordering(content).payment.momo as Record<string, unknown>
 
     it.each<[string, (content: ContentFiles) => void, string]>([
       [

@@ -14,6 +14,7 @@ import { distance } from 'fastest-levenshtein'
 import { z } from 'zod'
 import { SECTION_IDS } from '../../src/config/section-ids'
 import { sectionIdFromLabel } from '../../src/utils/section-id'
+import { DAYS_PATTERN, HOURS_PATTERN, parseDays, parseHours } from '../../src/utils/ordering'
 
 /** How a value reads in a message: `"GH 25"`, `the number 15`, `a list [ … ]`. */
 export function describeValue(value: unknown): string {
@@ -200,34 +201,6 @@ const httpsUrl = (value: string): string | undefined => {
 /** Opening hours as schema.org writes them: days (Mo … Su, a range or a list) and a time range. */
 export const HOURS_EXPECTED =
   'the days and hours a call is answered, as days (Mo, Tu, We, Th, Fr, Sa, Su, a range like Mo-Sa or a list like Mo,We,Fr), a space and the times, e.g. "Mo-Sa 07:00-19:00"'
-export const WEEK_DAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const
-const DAY = `(?:${WEEK_DAYS.join('|')})`
-const TIME = '(?:[01]\\d|2[0-3]):[0-5]\\d|24:00'
-export const HOURS_PATTERN = new RegExp(`^(${DAY}(?:-${DAY})?(?:,${DAY}(?:-${DAY})?)*) (${TIME})-(${TIME})$`)
-
-export interface OpeningHours {
-  /** Each day the line covers, Monday first, as "Mo" … "Su". */
-  days: (typeof WEEK_DAYS)[number][]
-  opens: string
-  closes: string
-}
-
-/** "Mo-Sa 07:00-19:00" → its days and times; undefined when it does not parse. */
-export function parseHours(value: string): OpeningHours | undefined {
-  const match = HOURS_PATTERN.exec(value)
-  if (!match) return undefined
-  const [, dayPart, opens, closes] = match as unknown as [string, string, string, string]
-  const days = new Set<number>()
-  for (const span of dayPart.split(',')) {
-    const [from, to = from] = span
-      .split('-')
-      .map(day => WEEK_DAYS.indexOf(day as OpeningHours['days'][number]))
-    if (from === undefined || to === undefined || to < from) return undefined
-    for (let day = from; day <= to; day++) days.add(day)
-  }
-  if (closes <= opens) return undefined
-  return { days: [...days].sort().map(day => WEEK_DAYS[day]!), opens, closes }
-}
 
 const hoursParse: TextRule = satisfies(value => {
   const match = HOURS_PATTERN.exec(value)
@@ -268,16 +241,6 @@ export const FEE_EXPECTED =
   'the delivery fee, GH followed by whole cedis like a price, e.g. "GH20", or "free"'
 export const FEE_PATTERN = /^(?:GH[1-9]\d*|free)$/
 export const DAYS_EXPECTED = 'the delivery time in days, a number or a range, e.g. "2" or "2-4"'
-export const DAYS_PATTERN = /^([1-9]\d?)(?:-([1-9]\d?))?$/
-
-/** "2-4" → { min: 2, max: 4 }, "2" → { min: 2, max: 2 }. */
-export function parseDays(days: string): { min: number; max: number } {
-  const match = DAYS_PATTERN.exec(days)
-  if (!match)
-    throw new Error(`Delivery time ${JSON.stringify(days)} is not a number of days or a range, e.g. "2-4"`)
-  const min = Number(match[1])
-  return { min, max: match[2] ? Number(match[2]) : min }
-}
 
 const daysInOrder: TextRule = satisfies(value => {
   const { min, max } = parseDays(value)

@@ -17,8 +17,52 @@ export const UI_TEXT = {
   copied: 'Copied',
   numberSelected: 'Number selected: copy it from your browser’s menu',
   /** The message a WhatsApp order starts with; the visitor can edit it before sending. */
-  whatsAppOrder: (brand: string, product: string, price: string) =>
-    `Hello ${brand}, I would like to order ${product} (${price}).`,
+  whatsAppOrder: (brand: string, product: string, packSize: string, price: string) =>
+    `Hello ${brand}, I would like to order ${product}, ${packSize} (${price}). Please deliver to (my town): `,
+  /** On a sold-out product's card and in its dialog. */
+  outOfStock: (nextHarvest?: string | null) =>
+    nextHarvest
+      ? `Out of stock: next harvest in ${nextHarvest}; call to reserve`
+      : 'Out of stock; call to reserve',
+  howToOrder: {
+    heading: 'How to order',
+    call: 'Call or WhatsApp',
+    callText: { before: 'Call ', whatsApp: ' or message us on ', after: '.' },
+    whatsApp: 'WhatsApp',
+    whatsAppMessage: (brand: string) =>
+      `Hello ${brand}, I would like to order. Please deliver to (my town): `,
+    hours: 'We answer',
+    languages: 'In',
+    confirm: 'We confirm and deliver',
+    confirmText:
+      'We confirm your order, the delivery fee and the day, then bring it to your door. A parcel is sealed at the farm.',
+    pay: 'You pay',
+    cash: 'In cash when your order arrives',
+    momo: (network: string) => `By ${network} MoMo to`,
+    merchant: 'Name on your phone',
+    number: 'Number',
+    delivery: 'Delivery',
+    area: 'Area',
+    fee: 'Fee',
+    time: 'Time',
+    free: 'Free',
+    days: ({ min, max }: { min: number; max: number }) =>
+      min === max ? `${min} day${min === 1 ? '' : 's'}` : `${min}–${max} days`,
+    /** The dialog's line about delivery and payment, and its link to the block. */
+    summary: (fees: string, days: string, pay: string) => `Delivery ${fees}, ${days}. Pay ${pay}.`,
+    payOnDelivery: 'on delivery',
+    payByMomo: (network: string) => `by ${network} MoMo`,
+    link: 'How to order',
+  },
+  dayNames: {
+    Mo: 'Monday',
+    Tu: 'Tuesday',
+    We: 'Wednesday',
+    Th: 'Thursday',
+    Fr: 'Friday',
+    Sa: 'Saturday',
+    Su: 'Sunday',
+  },
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
   openSearch: 'Open search',

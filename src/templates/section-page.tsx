@@ -106,6 +106,9 @@ export const query = graphql`
       testimonialsSection {
         ...SectionCopy
       }
+      ordering {
+        ...HowToOrder
+      }
     }
     products: allProductsJson {
       nodes {

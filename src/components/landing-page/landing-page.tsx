@@ -26,6 +26,7 @@ export function LandingPage({ site, products, testimonials, openAt = 'home' }: L
         copy={site.productsSection}
         products={products}
         contact={site}
+        ordering={site.ordering}
         inView={openAt === 'products'}
       />
       <Testimonials copy={site.testimonialsSection} testimonials={testimonials} />

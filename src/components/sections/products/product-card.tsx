@@ -13,6 +13,8 @@ export const query = graphql`
     price
     packSize
     imageAlt
+    inStock
+    nextHarvest
     image {
       childImageSharp {
         gatsbyImageData(
@@ -47,6 +49,7 @@ export function ProductCard({ product, dialogId, inView = false }: ProductCardPr
         </h3>
         <p className={styles.packSize}>{product.packSize}</p>
         <p className={styles.description}>{product.description}</p>
+        {!product.inStock && <p className={styles.stock}>{UI_TEXT.outOfStock(product.nextHarvest)}</p>}
         <div className={styles.footer}>
           <p className={styles.price}>{product.price}</p>
           <CommandButton

@@ -1,0 +1,111 @@
+import React from 'react'
+import { render, screen, within } from '@testing-library/react'
+import { HowToOrder } from '../../src/components/how-to-order/how-to-order'
+import { feeText, hoursText, orderSummary, parseDays } from '../../src/utils/ordering'
+import { UI_TEXT } from '../../src/config/ui-text'
+import { site } from '../fixtures/landing-page'
+
+const { ordering } = site
+type Ordering = Queries.HowToOrderFragment
+
+const renderBlock = (changed: Partial<Ordering> = {}) =>
+  render(<HowToOrder ordering={{ ...ordering, ...changed }} contact={site} />)
+
+describe('HowToOrder', () => {
+  it('shows the three steps: call or WhatsApp, we confirm and deliver, you pay', () => {
+    renderBlock()
+    const block = screen.getByRole('region', { name: 'How to order' })
+    expect(block).toHaveAttribute('id', 'how-to-order')
+    expect(
+      within(block)
+        .getAllByRole('heading', { level: 4 })
+        .map(heading => heading.textContent),
+    ).toEqual(['Call or WhatsApp', 'We confirm and deliver', 'You pay'])
+    expect(within(block).getByRole('link', { name: site.phone.display })).toHaveAttribute(
+      'href',
+      `tel:${site.phone.tel}`,
+    )
+  })
+
+  it('lists every delivery area with its fee and delivery time', () => {
+    renderBlock()
+    const rows = within(screen.getByRole('table', { name: 'Delivery' }))
+      .getAllByRole('row')
+      .slice(1)
+    expect(rows.map(row => Array.from(row.querySelectorAll('th, td'), cell => cell.textContent))).toEqual(
+      ordering.delivery.areas.map(({ area, fee, days }) => [
+        area,
+        feeText(fee),
+        UI_TEXT.howToOrder.days(parseDays(days)),
+      ]),
+    )
+  })
+
+  it('shows the hours, the languages, whom to pay and the safety sentence', () => {
+    renderBlock()
+    const block = screen.getByRole('region', { name: 'How to order' })
+    for (const line of ordering.hours) expect(block).toHaveTextContent(hoursText(line))
+    expect(block).toHaveTextContent(ordering.languages.join(', '))
+    expect(block).toHaveTextContent(ordering.payment.safety)
+    const { momo } = ordering.payment
+    if (momo) {
+      expect(block).toHaveTextContent(momo.merchantName)
+      expect(block).toHaveTextContent(momo.number)
+      expect(block).toHaveTextContent(`By ${momo.network} MoMo to`)
+    }
+    if (ordering.delivery.abroad) expect(block).toHaveTextContent(ordering.delivery.abroad)
+  })
+
+  it('offers only the ways to pay the farm takes, and no abroad line without one', () => {
+    renderBlock({
+      payment: { ...ordering.payment, cashOnDelivery: false },
+      delivery: { ...ordering.delivery, abroad: null },
+    })
+    const block = screen.getByRole('region', { name: 'How to order' })
+    expect(block).not.toHaveTextContent(UI_TEXT.howToOrder.cash)
+    if (ordering.delivery.abroad) expect(block).not.toHaveTextContent(ordering.delivery.abroad)
+  })
+
+  it('without MoMo, names no account', () => {
+    renderBlock({ payment: { ...ordering.payment, cashOnDelivery: true, momo: null } })
+    const block = screen.getByRole('region', { name: 'How to order' })
+    expect(block).toHaveTextContent(UI_TEXT.howToOrder.cash)
+    expect(block).not.toHaveTextContent('MoMo')
+  })
+})
+
+describe('the words', () => {
+  it('reads opening hours as days and times', () => {
+    expect(hoursText('Mo-Sa 07:00-19:00')).toBe('Monday to Saturday, 07:00–19:00')
+    expect(hoursText('Mo,We-Fr 08:30-17:00')).toBe('Monday, Wednesday to Friday, 08:30–17:00')
+  })
+
+  it("sums up the delivery and payment in the dialog's line", () => {
+    const both: Ordering = {
+      ...ordering,
+      payment: {
+        cashOnDelivery: true,
+        momo: { network: 'MTN', merchantName: 'X', number: '0240000000' },
+        safety: 'S',
+      },
+      delivery: {
+        areas: [
+          { area: 'A', fee: 'free', days: '1' },
+          { area: 'B', fee: 'GH45', days: '3-5' },
+        ],
+        abroad: null,
+      },
+    }
+    expect(orderSummary(both)).toBe('Delivery free to GH45, 1–5 days. Pay on delivery or by MTN MoMo.')
+    const momoOnly: Ordering = {
+      ...ordering,
+      payment: {
+        cashOnDelivery: false,
+        momo: { network: 'AT', merchantName: 'X', number: '0260000000' },
+        safety: 'S',
+      },
+      delivery: { areas: [{ area: 'A', fee: 'GH20', days: '2' }], abroad: null },
+    }
+    expect(orderSummary(momoOnly)).toBe('Delivery GH20, 2 days. Pay by AT MoMo.')
+  })
+})
