@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { builtContent } from '../__tests__/fixtures/content'
 import { UI_TEXT } from '../src/config/ui-text'
-import { feeText, hoursText, orderSummary, parseDays } from '../src/utils/ordering'
+import { daysText, feeText, hoursText, orderSummary, stockNote } from '../src/utils/ordering'
 import { VIEWPORTS } from './support/viewports'
 
 const { site, products } = builtContent()
@@ -27,7 +27,7 @@ async function expectBlock(page: Page): Promise<void> {
   const rows = howTo.getByRole('table', { name: TEXT.delivery }).locator('tbody tr')
   await expect(rows).toHaveText(
     ordering.delivery.areas.map(
-      ({ area, fee, days }) => new RegExp(`${area}\\s*${feeText(fee)}\\s*${TEXT.days(parseDays(days))}`),
+      ({ area, fee, days }) => new RegExp(`${area}\\s*${feeText(fee)}\\s*${daysText(days)}`),
     ),
   )
   for (const line of ordering.hours) await expect(howTo).toContainText(hoursText(line))
@@ -62,14 +62,14 @@ for (const javaScriptEnabled of [true, false]) {
       for (const [index, product] of products.entries()) {
         const card = cards.nth(index)
         const dialog = page.locator('#products dialog').nth(index)
-        const soldOut = UI_TEXT.outOfStock(product.nextHarvest)
-        if (product.inStock === false) await expect(card).toContainText(soldOut)
+        const soldOut = stockNote(product) ?? ''
+        if (soldOut) await expect(card).toContainText(soldOut)
         else await expect(card).not.toContainText('Out of stock')
         await buyButtons(page).nth(index).scrollIntoViewIfNeeded()
         await buyButtons(page).nth(index).click()
         await expect(dialog).toBeVisible()
         await expect(dialog).toContainText(`Price: ${product.price}`)
-        if (product.inStock === false) await expect(dialog).toContainText(soldOut)
+        if (soldOut) await expect(dialog).toContainText(soldOut)
         else await expect(dialog).not.toContainText('Out of stock')
         await dialog.getByRole('button', { name: 'Close', exact: true }).click()
         await expect(dialog).toBeHidden()

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Products } from '../../src/components/sections/products/products'
 import { products, site } from '../fixtures/landing-page'
-import { orderSummary } from '../../src/utils/ordering'
+import { stockNote } from '../../src/utils/ordering'
 
 const renderProducts = (contact: Queries.OrderContactFragment = site, shown = products) =>
   render(<Products copy={site.productsSection} products={shown} contact={contact} ordering={site.ordering} />)
@@ -102,7 +102,7 @@ describe('Products', () => {
     for (const dialog of dialogs()) {
       const link = within(dialog).getByRole('link', { hidden: true, name: 'How to order' })
       expect(link).toHaveAttribute('href', '#how-to-order')
-      expect(link.parentElement).toHaveTextContent(`${orderSummary(site.ordering)} How to order`)
+      expect(link.parentElement).toHaveTextContent(`${site.ordering.summary} How to order`)
     }
     expect(document.getElementById('how-to-order')).toBeInTheDocument()
   })
@@ -110,8 +110,8 @@ describe('Products', () => {
   it('says a sold-out product is out of stock on its card and in its dialog; its Buy Now still opens it', () => {
     const [first, second, ...rest] = products
     const soldOut = [
-      { ...first!, inStock: false, nextHarvest: 'March' },
-      { ...second!, inStock: false, nextHarvest: null },
+      { ...first!, stockNote: stockNote({ inStock: false, nextHarvest: 'March' }) },
+      { ...second!, stockNote: stockNote({ inStock: false }) },
       ...rest,
     ]
     renderProducts(site, soldOut)

@@ -2,14 +2,19 @@ import type { Graph, Thing } from 'schema-dts'
 import { buildStructuredData, serializeJsonLd } from '../../src/utils/structured-data'
 import { parseDays } from '../../src/utils/ordering'
 import { products, site } from '../fixtures/landing-page'
+import { builtContent } from '../fixtures/content'
 
 type Json = Record<string, unknown>
+
+/** The business as createPages reads it: the page's fields and the ordering content as written. */
+const { ordering } = builtContent().site
+const business = { ...site, ordering }
 
 const SITE_URL = 'https://drobonsofarms.com'
 const build = (overrides: Partial<Parameters<typeof buildStructuredData>[0]> = {}) =>
   buildStructuredData({
     siteUrl: SITE_URL,
-    business: site,
+    business,
     products: products.map(product => ({ ...product, image: `/static/${product.productId}.jpg` })),
     productsPath: '/product/',
     logoPath: '/icons/icon-512x512.png',
@@ -42,8 +47,8 @@ describe('buildStructuredData', () => {
       sameAs: site.social.map(profile => profile.url),
       priceRange: `GHS ${Math.min(...prices)}–${Math.max(...prices)}`,
       openingHoursSpecification: expect.any(Array),
-      areaServed: site.ordering.delivery.areas.map(({ area }) => area),
-      knowsLanguage: site.ordering.languages.map(name => ({ '@type': 'Language', name })),
+      areaServed: ordering.delivery.areas.map(({ area }) => area),
+      knowsLanguage: ordering.languages.map(name => ({ '@type': 'Language', name })),
     })
   })
 
@@ -52,7 +57,7 @@ describe('buildStructuredData', () => {
       build({
         business: {
           ...site,
-          ordering: { ...site.ordering, hours: ['Mo-Fr,Su 07:00-19:00', 'Sa 09:00-13:00'] },
+          ordering: { ...ordering, hours: ['Mo-Fr,Su 07:00-19:00', 'Sa 09:00-13:00'] },
         },
       }),
       'LocalBusiness',
@@ -71,7 +76,7 @@ describe('buildStructuredData', () => {
   })
 
   it('gives every product an Offer in GHS with the price as a number, its stock, delivery and payment', () => {
-    const shippingDetails = site.ordering.delivery.areas.map(({ area, fee, days }) => ({
+    const shippingDetails = ordering.delivery.areas.map(({ area, fee, days }) => ({
       '@type': 'OfferShippingDetails',
       name: area,
       shippingRate: {
@@ -90,7 +95,7 @@ describe('buildStructuredData', () => {
         },
       },
     }))
-    const { cashOnDelivery, momo } = site.ordering.payment
+    const { cashOnDelivery, momo } = ordering.payment
     const acceptedPaymentMethod = [
       ...(cashOnDelivery
         ? [
@@ -159,7 +164,7 @@ describe('buildStructuredData', () => {
 
   it('follows the content: a new phone number or product shows up in the markup', () => {
     const data = build({
-      business: { ...site, phone: { tel: '+233241234567' } },
+      business: { ...business, phone: { tel: '+233241234567' } },
       products: [{ name: 'Okro Four', description: 'New', priceCedis: 45, inStock: true, nextHarvest: null }],
     })
     expect(nodes(data, 'LocalBusiness')[0]?.telephone).toBe('+233241234567')
@@ -252,8 +257,8 @@ describe('against schema.org', () => {
       'a sold-out product, MoMo only',
       build({
         business: {
-          ...site,
-          ordering: { ...site.ordering, payment: { ...site.ordering.payment, cashOnDelivery: false } },
+          ...business,
+          ordering: { ...ordering, payment: { ...ordering.payment, cashOnDelivery: false } },
         },
         products: [
           { ...first!, image: null, inStock: false, nextHarvest: 'March' },

@@ -19,11 +19,6 @@ export const UI_TEXT = {
   /** The message a WhatsApp order starts with; the visitor can edit it before sending. */
   whatsAppOrder: (brand: string, product: string, packSize: string, price: string) =>
     `Hello ${brand}, I would like to order ${product}, ${packSize} (${price}). Please deliver to (my town): `,
-  /** On a sold-out product's card and in its dialog. */
-  outOfStock: (nextHarvest?: string | null) =>
-    nextHarvest
-      ? `Out of stock: next harvest in ${nextHarvest}; call to reserve`
-      : 'Out of stock; call to reserve',
   howToOrder: {
     heading: 'How to order',
     call: 'Call or WhatsApp',
@@ -45,23 +40,8 @@ export const UI_TEXT = {
     area: 'Area',
     fee: 'Fee',
     time: 'Time',
-    free: 'Free',
-    days: ({ min, max }: { min: number; max: number }) =>
-      min === max ? `${min} day${min === 1 ? '' : 's'}` : `${min}–${max} days`,
-    /** The dialog's line about delivery and payment, and its link to the block. */
-    summary: (fees: string, days: string, pay: string) => `Delivery ${fees}, ${days}. Pay ${pay}.`,
-    payOnDelivery: 'on delivery',
-    payByMomo: (network: string) => `by ${network} MoMo`,
+    /** The link at the end of the dialog's line on delivery and payment. */
     link: 'How to order',
-  },
-  dayNames: {
-    Mo: 'Monday',
-    Tu: 'Tuesday',
-    We: 'Wednesday',
-    Th: 'Thursday',
-    Fr: 'Friday',
-    Sa: 'Saturday',
-    Su: 'Sunday',
   },
   openMenu: 'Open menu',
   closeMenu: 'Close menu',

@@ -3,9 +3,7 @@
  * and delivery times ("2-4" days). The content checks (plugins/content-checks) validate with the
  * same patterns, so what the page parses here has already passed them.
  */
-import { UI_TEXT } from '../config/ui-text'
-
-const TEXT = UI_TEXT.howToOrder
+import { ORDERING_TEXT as TEXT } from '../config/ordering-text'
 export const WEEK_DAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const
 export type WeekDay = (typeof WEEK_DAYS)[number]
 
@@ -53,7 +51,7 @@ export function parseDays(days: string): { min: number; max: number } {
 export function hoursText(line: string): string {
   const hours = parseHours(line)
   if (!hours) return line
-  const name = (day: WeekDay): string => UI_TEXT.dayNames[day]
+  const name = (day: WeekDay): string => TEXT.dayNames[day]
   const days = hours.spans
     .map(([from, to]) => (from === to ? name(from) : `${name(from)} to ${name(to)}`))
     .join(', ')
@@ -85,3 +83,15 @@ export function orderSummary({ delivery, payment }: OrderingSummed): string {
   ].filter(Boolean)
   return TEXT.summary(fees, days, pay.join(' or '))
 }
+
+/** "2-4" → "2–4 days", "1" → "1 day". */
+export const daysText = (days: string): string => TEXT.days(parseDays(days))
+
+/** What a card and its dialog say about stock: nothing while in stock. */
+export const stockNote = ({
+  inStock,
+  nextHarvest,
+}: {
+  inStock?: boolean | null
+  nextHarvest?: string | null
+}) => (inStock === false ? TEXT.outOfStock(nextHarvest) : null)

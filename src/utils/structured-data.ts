@@ -38,14 +38,22 @@ export type ProductData = Pick<
 export interface StructuredDataInput {
   /** Absolute origin, without a trailing slash. */
   siteUrl: string
-  /** The business fields the markup needs (Seo's fragment), and how to order (the block's). */
-  business: Queries.SeoSiteFragment & { ordering: Queries.HowToOrderFragment }
+  /** The business fields the markup needs (Seo's fragment), and how to order. */
+  business: Queries.SeoSiteFragment & { ordering: OrderingData }
   products: readonly ProductData[]
   /** Root-relative path of the page that lists the products (the offers' URL), e.g. /product/. */
   productsPath: string
   /** Root-relative paths of the logo and of a representative image (the social card). */
   logoPath: string
   imagePath: string
+}
+
+/** The ordering content (content/site.json "ordering") as the markup reads it. */
+export interface OrderingData {
+  hours: readonly string[]
+  languages: readonly string[]
+  payment: { cashOnDelivery: boolean; momo?: { network: string } | null }
+  delivery: { areas: readonly { area: string; fee: string; days: string }[] }
 }
 
 /** A root-relative path made absolute on the deployed origin. */
@@ -83,7 +91,7 @@ export const availability = (product: Pick<ProductData, 'inStock' | 'nextHarvest
       ? 'https://schema.org/PreOrder'
       : 'https://schema.org/OutOfStock'
 
-function paymentMethods({ cashOnDelivery, momo }: Queries.HowToOrderFragment['payment']): PaymentMethod[] {
+function paymentMethods({ cashOnDelivery, momo }: OrderingData['payment']): PaymentMethod[] {
   const methods: PaymentMethod[] = []
   if (cashOnDelivery)
     methods.push({
@@ -101,10 +109,7 @@ function paymentMethods({ cashOnDelivery, momo }: Queries.HowToOrderFragment['pa
   return methods
 }
 
-const shippingDetails = (
-  { areas }: Queries.HowToOrderFragment['delivery'],
-  countryCode: string,
-): OfferShippingDetails[] =>
+const shippingDetails = ({ areas }: OrderingData['delivery'], countryCode: string): OfferShippingDetails[] =>
   areas.map(({ area, fee, days }) => {
     const { min, max } = parseDays(days)
     return {

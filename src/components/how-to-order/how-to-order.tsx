@@ -1,14 +1,14 @@
 import React from 'react'
 import { graphql } from 'gatsby'
 import { UI_TEXT } from '../../config/ui-text'
-import { feeText, hoursText, parseDays } from '../../utils/ordering'
 import { whatsAppLink } from '../../utils/whatsapp'
 import * as styles from './how-to-order.module.scss'
 
 export const query = graphql`
   fragment HowToOrder on SiteJsonOrdering {
-    hours
+    hoursShown
     languages
+    summary
     payment {
       cashOnDelivery
       momo {
@@ -21,8 +21,8 @@ export const query = graphql`
     delivery {
       areas {
         area
-        fee
-        days
+        feeShown
+        daysShown
       }
       abroad
     }
@@ -45,7 +45,7 @@ interface HowToOrderProps {
  * JavaScript.
  */
 export function HowToOrder({ ordering, contact }: HowToOrderProps) {
-  const { hours, languages, payment, delivery } = ordering
+  const { hoursShown, languages, payment, delivery } = ordering
   const { momo } = payment
   return (
     <section id={HOW_TO_ORDER_ID} className={styles.block} aria-labelledby={`${HOW_TO_ORDER_ID}-title`}>
@@ -76,8 +76,8 @@ export function HowToOrder({ ordering, contact }: HowToOrderProps) {
           </p>
           <dl className={styles.facts}>
             <dt>{TEXT.hours}</dt>
-            {hours.map(line => (
-              <dd key={line}>{hoursText(line)}</dd>
+            {hoursShown.map(line => (
+              <dd key={line}>{line}</dd>
             ))}
             <dt>{TEXT.languages}</dt>
             <dd>{languages.join(', ')}</dd>
@@ -115,11 +115,11 @@ export function HowToOrder({ ordering, contact }: HowToOrderProps) {
             </tr>
           </thead>
           <tbody>
-            {delivery.areas.map(({ area, fee, days }) => (
+            {delivery.areas.map(({ area, feeShown, daysShown }) => (
               <tr key={area}>
                 <th scope="row">{area}</th>
-                <td>{feeText(fee)}</td>
-                <td>{TEXT.days(parseDays(days))}</td>
+                <td>{feeShown}</td>
+                <td>{daysShown}</td>
               </tr>
             ))}
           </tbody>

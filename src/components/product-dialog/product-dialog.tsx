@@ -13,7 +13,7 @@ interface ProductDialogProps {
   id: string
   product: Queries.ProductCardFragment
   contact: Queries.OrderContactFragment
-  /** One line on delivery and payment (orderSummary), with a link to the How to order block. */
+  /** One line on delivery and payment (SiteJsonOrdering.summary), with a link to the How to order block. */
   summary: string
 }
 
@@ -56,7 +56,7 @@ export function ProductDialog({ id, product, contact, summary }: ProductDialogPr
             {UI_TEXT.pricePrefix}
             {product.price}
           </p>
-          {!product.inStock && <p className={styles.stock}>{UI_TEXT.outOfStock(product.nextHarvest)}</p>}
+          {product.stockNote && <p className={styles.stock}>{product.stockNote}</p>}
           {/* The dialog opens on the call: the one action it exists for. */}
           {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
           <a className={styles.call} href={`tel:${phone.tel}`} autoFocus>

@@ -13,8 +13,7 @@ export const query = graphql`
     price
     packSize
     imageAlt
-    inStock
-    nextHarvest
+    stockNote
     image {
       childImageSharp {
         gatsbyImageData(
@@ -49,7 +48,7 @@ export function ProductCard({ product, dialogId, inView = false }: ProductCardPr
         </h3>
         <p className={styles.packSize}>{product.packSize}</p>
         <p className={styles.description}>{product.description}</p>
-        {!product.inStock && <p className={styles.stock}>{UI_TEXT.outOfStock(product.nextHarvest)}</p>}
+        {product.stockNote && <p className={styles.stock}>{product.stockNote}</p>}
         <div className={styles.footer}>
           <p className={styles.price}>{product.price}</p>
           <CommandButton

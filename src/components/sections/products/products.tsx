@@ -4,7 +4,6 @@ import { ProductCard } from './product-card'
 import { SectionHeading } from '../../section-heading/section-heading'
 import { ProductDialog } from '../../product-dialog/product-dialog'
 import { HowToOrder } from '../../how-to-order/how-to-order'
-import { orderSummary } from '../../../utils/ordering'
 import { linkPhrase } from '../../../utils/link-phrase'
 import { UI_TEXT } from '../../../config/ui-text'
 import * as styles from './products.module.scss'
@@ -37,7 +36,6 @@ const dialogId = (product: Pick<Queries.ProductCardFragment, 'productId'>): stri
 export function Products({ copy, products, contact, ordering, inView = false }: ProductsProps) {
   // "Call us" in the intro calls the farm.
   const intro = linkPhrase(copy.intro, UI_TEXT.callUs, `tel:${contact.phone.tel}`)
-  const summary = orderSummary(ordering)
   return (
     <section id="products" className={styles.products} aria-labelledby="products-title" tabIndex={-1}>
       <div className={styles.inner}>
@@ -47,7 +45,12 @@ export function Products({ copy, products, contact, ordering, inView = false }: 
             <li key={product.productId}>
               {/* The dialog comes first: on a slow link the card can show while the page is still
                   arriving, and Buy Now must not be tappable before its dialog exists. */}
-              <ProductDialog id={dialogId(product)} product={product} contact={contact} summary={summary} />
+              <ProductDialog
+                id={dialogId(product)}
+                product={product}
+                contact={contact}
+                summary={ordering.summary}
+              />
               <ProductCard product={product} dialogId={dialogId(product)} inView={inView} />
             </li>
           ))}
