@@ -27,7 +27,7 @@ export const UI_TEXT = {
     whatsAppMessage: (brand: string) =>
       `Hello ${brand}, I would like to order. Please deliver to (my town): `,
     hours: 'We answer',
-    languages: 'In',
+    languages: 'Languages',
     confirm: 'We confirm and deliver',
     confirmText:
       'We confirm your order, the delivery fee and the day, then bring it to your door. A parcel is sealed at the farm.',
