@@ -112,7 +112,7 @@ describe('Products', () => {
     const soldOut = [
       { ...first!, stockNote: stockNote({ inStock: false, nextHarvest: 'March' }) },
       { ...second!, stockNote: stockNote({ inStock: false }) },
-      ...rest,
+      ...rest.map(product => ({ ...product, stockNote: stockNote({ inStock: true }) })),
     ]
     renderProducts(site, soldOut)
     const cards = screen.getAllByRole('article')
