@@ -1,35 +1,139 @@
 import type { GatsbyNode } from 'gatsby'
 import path from 'path'
-import { cedisExtension, typeDefs } from './plugins/content-checks/graphql-schema'
+import type { IGatsbyImageData } from 'gatsby-plugin-image'
+import { cedisExtension, missingIsTrueExtension, typeDefs } from './plugins/content-checks/graphql-schema'
+import { orderingResolvers } from './plugins/content-checks/ordering-resolvers'
+import { type ProductData, type StructuredDataInput, buildStructuredData } from './src/utils/structured-data'
+import { imageSrc } from './src/utils/image-src'
+import { LOGO_PATH, SOCIAL_CARD } from './src/config/brand'
 import { SECTION } from './src/config/section-ids'
 
 /** The content model: plugins/content-checks/graphql-schema.ts, described for GraphiQL. */
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createFieldExtension(cedisExtension)
+  actions.createFieldExtension(missingIsTrueExtension)
   actions.createTypes(typeDefs)
 }
 
+/** Texts the page shows made from the ordering content at build time, so no parser ships to visitors. */
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
+  createResolvers(orderingResolvers)
+}
+
+/** What the structured data needs, read once for every page (createPages). */
+interface StructuredDataQuery {
+  allPagesJson: { nodes: { path: string; section: string }[] }
+  productsPage: { path: string } | null
+  meta: { siteMetadata: { siteUrl: string } }
+  site: StructuredDataInput['business']
+  products: {
+    nodes: (Omit<ProductData, 'image'> & {
+      image: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null }
+    })[]
+  }
+}
+
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
-  const result = await graphql<{ allPagesJson: { nodes: { path: string; section: string }[] } }>(`
-    query CreatePages {
-      allPagesJson {
-        nodes {
+  // The product photos with the card's own arguments (ProductCard), so the markup names the
+  // same file the card shows.
+  const result = await graphql<StructuredDataQuery>(
+    `
+      query CreatePages($productsSection: String!) {
+        allPagesJson {
+          nodes {
+            path
+            section
+          }
+        }
+        productsPage: pagesJson(section: { eq: $productsSection }) {
           path
-          section
+        }
+        meta: site {
+          siteMetadata {
+            siteUrl
+          }
+        }
+        site: siteJson {
+          brand
+          tagline
+          email
+          phone {
+            tel
+          }
+          address {
+            locality
+            region
+            countryCode
+          }
+          social {
+            url
+          }
+          ordering {
+            hours
+            languages
+            payment {
+              cashOnDelivery
+              momo {
+                network
+                merchantName
+                number
+              }
+              safety
+            }
+            delivery {
+              areas {
+                area
+                fee
+                days
+              }
+              abroad
+            }
+          }
+        }
+        products: allProductsJson {
+          nodes {
+            name
+            description
+            priceCedis
+            inStock
+            nextHarvest
+            image {
+              childImageSharp {
+                gatsbyImageData(
+                  width: 480
+                  aspectRatio: 1
+                  breakpoints: [320, 480, 640, 720, 960]
+                  sizes: "(min-width: 1024px) 352px, (min-width: 640px) calc(50vw - 3rem), calc(100vw - 2rem)"
+                  placeholder: DOMINANT_COLOR
+                )
+              }
+            }
+          }
         }
       }
-    }
-  `)
+    `,
+    { productsSection: SECTION.products },
+  )
   if (result.errors || !result.data) {
     reporter.panicOnBuild('Could not read content/pages.json', result.errors)
     return
   }
+  const { allPagesJson, productsPage, meta, site, products } = result.data
+  // Built here, not in the page's Head, so the visitor's browser never runs (or downloads) it.
+  const structuredData = buildStructuredData({
+    siteUrl: meta.siteMetadata.siteUrl,
+    business: site,
+    products: products.nodes.map(product => ({ ...product, image: imageSrc(product.image.childImageSharp) })),
+    productsPath: productsPage?.path ?? `/#${SECTION.products}`,
+    logoPath: LOGO_PATH,
+    imagePath: SOCIAL_CARD.path,
+  })
   const component = path.resolve(__dirname, 'src/templates/section-page.tsx')
-  for (const page of result.data.allPagesJson.nodes) {
+  for (const page of allPagesJson.nodes) {
     actions.createPage({
       path: page.path,
       component,
-      context: { pagePath: page.path, section: page.section, productsSection: SECTION.products },
+      context: { pagePath: page.path, section: page.section, structuredData },
     })
   }
 }

@@ -9,8 +9,9 @@ const { site } = builtContent()
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 /** Runs axe and reports violations with the failing selectors, so a failure says where to look. */
-async function expectNoViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze()
+async function expectNoViolations(page: Page, only?: string): Promise<void> {
+  const builder = new AxeBuilder({ page }).withTags(TAGS)
+  const results = await (only ? builder.include(only) : builder).analyze()
   const violations = results.violations.map(
     v => `${v.id}: ${v.help} → ${v.nodes.map(n => n.target.join(' ')).join(', ')}`,
   )
@@ -52,6 +53,18 @@ test('no violations with the product dialog open', async ({ page }) => {
   await expect(page.getByRole('dialog')).toBeVisible()
   await expectNoViolations(page)
 })
+
+for (const [name, viewport] of [
+  ['phone', VIEWPORTS.phone],
+  ['desktop', VIEWPORTS.desktop],
+] as const) {
+  test(`no violations in How to order on a ${name}`, async ({ page }) => {
+    await page.setViewportSize(viewport)
+    await openPage(page)
+    await page.locator('#how-to-order').scrollIntoViewIfNeeded()
+    await expectNoViolations(page, '#how-to-order')
+  })
+}
 
 /** The hero word's animation and its brush stroke's (::after): name and duration in seconds. */
 const heroWordAnimations = (page: Page) =>

@@ -157,6 +157,32 @@ test('an emptied optional field (WhatsApp) is left out of site.json, as the buil
   expect(validateContent(path.join(backend.root, 'content'))).toEqual([])
 })
 
+test("switches the second product out of stock: only its inStock changes, and the build's checks pass", async () => {
+  const file = path.join(backend.root, 'content/products.json')
+  const before = fs.readFileSync(file, 'utf8')
+  const saved = JSON.parse(before) as { inStock?: boolean }[]
+  test.skip(saved[1]?.inStock !== true, 'the frozen content must have its second product in stock')
+  await openFile('products')
+  await unfold('Powdered Okro Two · GH28')
+  // Only the unfolded entry's fields are on the form; Decap adds "(optional)" to the name.
+  const inStock = page.getByRole('switch', { name: /^In stock/ })
+  await expect(inStock).toHaveCount(1)
+  await expect(inStock).toHaveAttribute('aria-checked', 'true')
+  await inStock.click()
+  await publish()
+
+  const expected = JSON.stringify(
+    saved.map((product, index) => (index === 1 ? { ...product, inStock: false } : product)),
+  )
+  await expect.poll(() => JSON.stringify(readSaved('products.json'))).toBe(expected)
+  // Nothing else moved: the same layout, one value changed.
+  const second = before.indexOf('"inStock": true', before.indexOf('Powdered Okro Two'))
+  expect(fs.readFileSync(file, 'utf8')).toBe(
+    `${before.slice(0, second)}"inStock": false${before.slice(second + '"inStock": true'.length)}`,
+  )
+  expect(validateContent(path.join(backend.root, 'content'))).toEqual([])
+})
+
 test('refuses "25 cedis" with the validator\'s explanation and writes nothing', async () => {
   const file = path.join(backend.root, 'content/products.json')
   const before = fs.readFileSync(file)

@@ -86,6 +86,18 @@ async function expectHoldsAt(page: Page, size: { width: number; height: number }
     await expect(page.locator(`#${target}`)).toBeHidden()
   }
 
+  // How to order: its table and steps fit the column, nothing inside it scrolls sideways.
+  const howTo = page.locator('#how-to-order')
+  const column = (await page.locator('#products ul').boundingBox())!
+  for (const part of await howTo.locator('table, ol > li').all()) {
+    const box = (await part.boundingBox())!
+    expect(box.x, 'How to order stays in the column').toBeGreaterThanOrEqual(column.x - 1)
+    expect(box.x + box.width, 'How to order stays in the column').toBeLessThanOrEqual(
+      column.x + column.width + 1,
+    )
+  }
+  expect(await howTo.evaluate(element => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0)
+
   // Cards side by side start their descriptions on one line, whatever their names' lengths.
   const tops = await page.locator('#products article').evaluateAll(cards =>
     cards.map(card => ({

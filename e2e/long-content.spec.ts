@@ -20,6 +20,12 @@ async function fillWithLongContent(page: Page): Promise<void> {
       set('#products dialog h2', unbroken)
       set('#testimonials h3', `${unbroken} ${unbroken}`)
       set('#products h2, #testimonials h2, #services h2', `Our ${unbroken}`)
+      // How to order: an area, a merchant name, a language, the hours and the farm's sentences.
+      set('#how-to-order tbody th', unbroken)
+      set('#how-to-order [class*="merchant"]', unbroken)
+      set('#how-to-order dl:not([class*="account"]) dd', `${unbroken} ${unbroken}`)
+      set('#how-to-order [class*="safety"], #how-to-order [class*="abroad"]', `${unbroken} ${unbroken}`)
+      set('#products dialog [class*="summary"]', `${unbroken} `)
     },
     { brand: LONG_BRAND, unbroken: UNBROKEN },
   )
@@ -45,6 +51,15 @@ for (const viewport of [
       expect(await controls.count()).toBeGreaterThan(0)
       for (const control of await controls.all()) {
         const box = (await control.boundingBox())!
+        expect(box.x).toBeGreaterThanOrEqual(0)
+        expect(box.x + box.width).toBeLessThanOrEqual(viewport.width)
+      }
+
+      // How to order keeps its steps, table and lines inside the screen.
+      const parts = page.locator('#how-to-order').locator('li, table, p, dd')
+      expect(await parts.count()).toBeGreaterThan(5)
+      for (const part of await parts.all()) {
+        const box = (await part.boundingBox())!
         expect(box.x).toBeGreaterThanOrEqual(0)
         expect(box.x + box.width).toBeLessThanOrEqual(viewport.width)
       }

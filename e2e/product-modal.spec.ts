@@ -73,7 +73,7 @@ test('the page behind is inert and does not scroll while the dialog is open', as
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before)
 })
 
-test('Order on WhatsApp names the product and price; Copy number copies it and says Copied', async ({
+test('Order on WhatsApp names the product, size and price and asks for the town; Copy number copies it and says Copied', async ({
   page,
   context,
 }) => {
@@ -87,7 +87,7 @@ test('Order on WhatsApp names the product and price; Copy number copies it and s
     const url = new URL((await whatsapp.getAttribute('href'))!)
     expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${site.whatsapp.replace('+', '')}`)
     expect(url.searchParams.get('text')).toBe(
-      `Hello ${site.brand}, I would like to order ${product.name} (${product.price}).`,
+      `Hello ${site.brand}, I would like to order ${product.name}, ${product.packSize} (${product.price}). Please deliver to (my town): `,
     )
   } else {
     await expect(whatsapp).toHaveCount(0)

@@ -69,7 +69,7 @@ rm -rf "$checks"
 if [[ "${SKIP_EDITED:-}" != "1" ]]; then
   run "Jest on the edited content" env CONTENT_DIR="$edited/content" npx jest --ci
   run "Browser smoke test on the edited content" env CONTENT_DIR="$edited/content" \
-    npx playwright test e2e/product-modal.spec.ts e2e/mobile-menu.spec.ts e2e/no-javascript.spec.ts e2e/routes.spec.ts
+    npx playwright test e2e/product-modal.spec.ts e2e/how-to-order.spec.ts e2e/mobile-menu.spec.ts e2e/no-javascript.spec.ts e2e/routes.spec.ts
 fi
 
 if [[ "${SKIP_BUILD:-}" != "1" ]]; then

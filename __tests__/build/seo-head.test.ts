@@ -121,10 +121,34 @@ describe.each(pages)('the built page $path', page => {
           '@type': 'Offer',
           price: cedisFromPrice(products[index]!.price),
           priceCurrency: 'GHS',
-          availability: 'https://schema.org/InStock',
+          availability: `https://schema.org/${
+            products[index]!.inStock === false
+              ? products[index]!.nextHarvest
+                ? 'PreOrder'
+                : 'OutOfStock'
+              : 'InStock'
+          }`,
           url: offersUrl,
+          shippingDetails: expect.arrayContaining([
+            expect.objectContaining({ '@type': 'OfferShippingDetails' }),
+          ]),
+          acceptedPaymentMethod: expect.arrayContaining([
+            expect.objectContaining({ '@type': 'PaymentMethod' }),
+          ]),
         },
       })
+      expect((product.offers as Json).shippingDetails).toHaveLength(site.ordering.delivery.areas.length)
+    })
+  })
+
+  it('gives the business its opening hours, the areas it delivers to and the languages it answers in', () => {
+    const [business] = ofType(graph(doc), 'LocalBusiness')
+    expect(business).toMatchObject({
+      openingHoursSpecification: expect.arrayContaining([
+        expect.objectContaining({ '@type': 'OpeningHoursSpecification' }),
+      ]),
+      areaServed: site.ordering.delivery.areas.map(({ area }) => area),
+      knowsLanguage: site.ordering.languages.map(name => ({ '@type': 'Language', name })),
     })
   })
 

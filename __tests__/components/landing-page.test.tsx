@@ -10,11 +10,13 @@ const renderPage = () => render(<LandingPage site={site} products={products} tes
 describe('LandingPage', () => {
   it('stacks the spec sections in order: header, home, aboutus, services, products, testimonials, footer', () => {
     const { container } = renderPage()
-    const landmarks = Array.from(container.querySelectorAll('header, section[id], footer')).map(
-      element => element.id || element.tagName.toLowerCase(),
-    )
+    // Top-level sections only: How to order is a part of Products.
+    const landmarks = Array.from(
+      container.querySelectorAll('header, section[id]:not(section *), footer'),
+    ).map(element => element.id || element.tagName.toLowerCase())
     expect(landmarks).toEqual(['header', 'home', 'aboutus', 'services', 'products', 'testimonials', 'footer'])
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
+    expect(container.querySelector('#products #how-to-order')).toBeInTheDocument()
   })
 
   it('hero: the animated word, the subtitle, the blend text and Explore Menu → #products', () => {

@@ -3,9 +3,10 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Products } from '../../src/components/sections/products/products'
 import { products, site } from '../fixtures/landing-page'
+import { stockNote } from '../../src/utils/ordering'
 
-const renderProducts = (contact: Queries.OrderContactFragment = site) =>
-  render(<Products copy={site.productsSection} products={products} contact={contact} />)
+const renderProducts = (contact: Queries.OrderContactFragment = site, shown = products) =>
+  render(<Products copy={site.productsSection} products={shown} contact={contact} ordering={site.ordering} />)
 
 /** The <dialog>s, which jsdom does not expose as open dialogs in the accessibility tree. */
 const dialogs = () => Array.from(document.querySelectorAll('dialog'))
@@ -33,6 +34,7 @@ describe('Products', () => {
         copy={{ ...site.productsSection, intro: 'Call us to order.' }}
         products={products}
         contact={site}
+        ordering={site.ordering}
       />,
     )
     expect(screen.getByRole('link', { name: 'Call us' })).toHaveAttribute('href', `tel:${site.phone.tel}`)
@@ -90,10 +92,46 @@ describe('Products', () => {
       const url = new URL(whatsapp!.getAttribute('href')!)
       expect(url.origin + url.pathname).toBe(`https://wa.me/${site.whatsapp.slice(1)}`)
       expect(url.searchParams.get('text')).toBe(
-        `Hello ${site.brand}, I would like to order ${name} (${product.price}).`,
+        `Hello ${site.brand}, I would like to order ${name}, ${product.packSize} (${product.price}). Please deliver to (my town): `,
       )
     },
   )
+
+  it('adds one line on delivery and payment to every dialog, with a link to How to order', () => {
+    renderProducts()
+    for (const dialog of dialogs()) {
+      const link = within(dialog).getByRole('link', { hidden: true, name: 'How to order' })
+      expect(link).toHaveAttribute('href', '#how-to-order')
+      expect(link.parentElement).toHaveTextContent(`${site.ordering.summary} How to order`)
+    }
+    expect(document.getElementById('how-to-order')).toBeInTheDocument()
+  })
+
+  it('says a sold-out product is out of stock on its card and in its dialog; its Buy Now still opens it', () => {
+    const [first, second, ...rest] = products
+    const soldOut = [
+      { ...first!, stockNote: stockNote({ inStock: false, nextHarvest: 'March' }) },
+      { ...second!, stockNote: stockNote({ inStock: false }) },
+      ...rest.map(product => ({ ...product, stockNote: stockNote({ inStock: true }) })),
+    ]
+    renderProducts(site, soldOut)
+    const cards = screen.getAllByRole('article')
+    expect(cards[0]).toHaveTextContent('Out of stock: next harvest in March; call to reserve')
+    expect(dialogs()[0]).toHaveTextContent('Out of stock: next harvest in March; call to reserve')
+    expect(cards[1]).toHaveTextContent('Out of stock; call to reserve')
+    expect(dialogs()[1]).toHaveTextContent('Out of stock; call to reserve')
+    expect(within(cards[0]!).getByRole('button', { name: /Buy Now/ })).toHaveAttribute(
+      'commandfor',
+      dialogs()[0]!.id,
+    )
+    // The spec's texts stay: the price and the call.
+    expect(dialogs()[0]).toHaveTextContent(`Price: ${first!.price}`)
+    expect(dialogs()[0]).toHaveTextContent(`Call ${site.phone.display} To Buy!`)
+    for (const [index, card] of cards.slice(2).entries()) {
+      expect(card).not.toHaveTextContent('Out of stock')
+      expect(dialogs()[index + 2]).not.toHaveTextContent('Out of stock')
+    }
+  })
 
   it('offers no WhatsApp order when the farm has no WhatsApp number', () => {
     renderProducts({ ...site, whatsapp: null })

@@ -1,6 +1,8 @@
 import React from 'react'
 import { render } from '@testing-library/react'
 import type { HeadProps } from 'gatsby'
+import type { Graph } from 'schema-dts'
+import { buildStructuredData } from '../../src/utils/structured-data'
 import { Seo } from '../../src/components/seo/seo'
 import { Head as SectionPageHead } from '../../src/templates/section-page'
 import { Head as NotFoundHead } from '../../src/pages/404'
@@ -34,7 +36,7 @@ describe('Seo', () => {
         {...props}
         path="/about/"
         imageAlt="The card"
-        structuredData={{ '@context': 'https://schema.org' }}
+        structuredData={{ '@context': 'https://schema.org', '@graph': [] }}
       />,
     )
     expect(container.querySelector('title')?.textContent).toBe(props.title)
@@ -55,11 +57,13 @@ describe('Seo', () => {
     expect(content(container, 'og:image:height')).toEqual(['630'])
     expect(content(container, 'og:image:alt')).toEqual(['The card'])
     expect(content(container, 'twitter:card')).toEqual(['summary_large_image'])
-    expect(jsonLd(container)).toEqual([{ '@context': 'https://schema.org' }])
+    expect(jsonLd(container)).toEqual([{ '@context': 'https://schema.org', '@graph': [] }])
   })
 
   it('keeps a page without a path (404) out of the index, with no canonical or preview tags', () => {
-    const { container } = render(<Seo {...props} structuredData={{ '@context': 'https://schema.org' }} />)
+    const { container } = render(
+      <Seo {...props} structuredData={{ '@context': 'https://schema.org', '@graph': [] }} />,
+    )
     expect(content(container, 'robots')).toEqual(['noindex'])
     expect(container.querySelector('link[rel="canonical"]')).toBeNull()
     expect(content(container, 'og:image')).toEqual([])
@@ -81,10 +85,22 @@ describe('the section page Head', () => {
     products: { nodes: products },
     testimonials: { nodes: [] },
   } as unknown as Queries.SectionPageQuery
+  // What gatsby-node.ts's createPages builds once and hands every page in its context.
+  const structuredData = buildStructuredData({
+    siteUrl: SITE_URL,
+    business: { ...site, ordering: builtContent().site.ordering },
+    products: products.map(product => ({ ...product, image: null })),
+    productsPath: productsPage?.path ?? '/#products',
+    logoPath: '/icons/icon-512x512.png',
+    imagePath: '/social-card.jpg',
+  })
   const renderHead = () =>
     render(
       <SectionPageHead
-        {...({ data, location: { pathname: page.path } } as HeadProps<Queries.SectionPageQuery>)}
+        {...({ data, pageContext: { structuredData }, location: { pathname: page.path } } as HeadProps<
+          Queries.SectionPageQuery,
+          { structuredData: Graph }
+        >)}
       />,
     )
 
@@ -94,8 +110,9 @@ describe('the section page Head', () => {
     expect(content(container, 'og:image:alt')[0]).toContain(socialCardProduct(products)?.imageAlt)
   })
 
-  it('builds the structured data from the page data: business contact, and each product at its price', () => {
+  it('writes the structured data createPages built: business contact, and each product at its price', () => {
     const [data] = jsonLd(renderHead().container)
+    expect(data).toEqual(JSON.parse(JSON.stringify(structuredData)))
     const graph = data?.['@graph'] as Record<string, unknown>[]
     expect(graph.find(node => node['@type'] === 'LocalBusiness')).toMatchObject({
       telephone: site.phone.tel,

@@ -91,6 +91,32 @@ const SAMPLES: Record<string, { good: string[]; bad: string[] }> = {
     good: ['100 g', '250g', '1 kg', '1.5 kg'],
     bad: ['100', '100 grams', '0 g', '1,5 kg', '100 G', ' 100 g', '100  g'],
   },
+  'site.ordering.hours[]': {
+    good: ['Mo-Sa 07:00-19:00', 'Su 14:00-18:00', 'Mo,We,Fr 08:30-17:00', 'Mo-Fr,Su 00:00-24:00'],
+    bad: [
+      'Monday-Saturday 07:00-19:00',
+      'Mo-Sa 7:00-19:00',
+      'Mo-Sa 07:00',
+      'mo-sa 07:00-19:00',
+      'Mo-Sa 25:00-26:00',
+    ],
+  },
+  'site.ordering.payment.momo.network': {
+    good: ['MTN', 'Telecel', 'AT'],
+    bad: ['mtn', 'Vodafone', 'AirtelTigo', 'MTN MoMo'],
+  },
+  'site.ordering.payment.momo.number': {
+    good: ['024 000 0000', '0240000000', '+233 24 000 0000', '+233200000000', '057 123 4567'],
+    bad: ['030 200 0000', '024 000 000', '240000000', '+233 030 000 0000', '+23324000000', '0210000000'],
+  },
+  'site.ordering.delivery.areas[].fee': {
+    good: ['GH20', 'GH5', 'free'],
+    bad: ['GH 20', 'GH020', '20', 'Free', 'GH20.00', 'free of charge'],
+  },
+  'site.ordering.delivery.areas[].days': {
+    good: ['1', '2-4', '12', '1-14'],
+    bad: ['0', '2 - 4', '2 to 4', 'two', '2-', '-4', '1.5'],
+  },
   'pages[].path': {
     good: ['/', '/about/', '/our-story/', '/a/b/'],
     bad: ['about', '/about', '/About/', '/our_story/', '//', '/-x/', 'https://example.com/'],

@@ -5,7 +5,12 @@
  */
 import fs from 'fs'
 import { buildASTSchema, parse } from 'graphql'
-import { TYPE_DEFS_FILE, cedisExtension, typeDefs } from '../../plugins/content-checks/graphql-schema'
+import {
+  TYPE_DEFS_FILE,
+  cedisExtension,
+  missingIsTrueExtension,
+  typeDefs,
+} from '../../plugins/content-checks/graphql-schema'
 
 it('plugins/content-checks/content-types.graphql is up to date with the zod schemas (else run npm run schemas)', () => {
   expect(fs.readFileSync(TYPE_DEFS_FILE, 'utf8')).toBe(typeDefs)
@@ -18,6 +23,7 @@ it('are valid GraphQL with the fields the components query', () => {
       directive @proxy(from: String!) on FIELD_DEFINITION
       directive @fileByRelativePath on FIELD_DEFINITION
       directive @cedis(from: String!) on FIELD_DEFINITION
+      directive @missingIsTrue on FIELD_DEFINITION
       ${typeDefs}`),
   )
   const product = schema.getType('ProductsJson')!.toConfig() as { fields: Record<string, { type: unknown }> }
@@ -28,6 +34,9 @@ it('are valid GraphQL with the fields the components query', () => {
     price: 'String!',
     priceCedis: 'Int!',
     image: 'File!',
+    // Optional in the content, never null in GraphQL: left out, it reads true (@missingIsTrue).
+    inStock: 'Boolean!',
+    nextHarvest: 'String',
   })
   expect(
     String(
@@ -35,6 +44,16 @@ it('are valid GraphQL with the fields the components query', () => {
         .whatsapp!.type,
     ),
   ).toBe('String')
+})
+
+it('resolves ProductsJson.inStock to true when the content leaves it out', () => {
+  const { resolve } = missingIsTrueExtension.extend()
+  const info = { fieldName: 'inStock' }
+  expect([{}, { inStock: true }, { inStock: false }].map(source => resolve(source, {}, {}, info))).toEqual([
+    true,
+    true,
+    false,
+  ])
 })
 
 it('resolves ProductsJson.priceCedis from the price', () => {

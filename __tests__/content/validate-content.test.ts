@@ -231,7 +231,7 @@ describe('validateContent', () => {
       },
       // Both halves of the typo are reported: the field that is missing and the one nobody reads.
       `content/products.json, entry 1 ("Powdered Okro One"), field "price" is missing: add it, as ${PRICE}.\n` +
-        'content/products.json, entry 1 ("Powdered Okro One"), field "prise" is not a field the site knows (a typo?). Did you mean "price"? The fields here are: id, name, description, price, packSize, image, imageAlt.',
+        'content/products.json, entry 1 ("Powdered Okro One"), field "prise" is not a field the site knows (a typo?). Did you mean "price"? The fields here are: id, name, description, price, packSize, image, imageAlt, inStock, nextHarvest.',
     ],
     [
       'an unknown field in a nested group',
@@ -249,6 +249,157 @@ describe('validateContent', () => {
     ],
   ])('reports %s', (_case, change, expected) => {
     expect(problemsAfter(change)).toEqual(expected.split('\n'))
+  })
+
+  describe('how to order (site.json "ordering") and stock (products.json)', () => {
+    const MOMO =
+      'a Ghanaian mobile number, +233 and 9 digits or 10 digits starting with 0, e.g. "024 000 0000"'
+    const HOURS =
+      'the days and hours a call is answered, as days (Mo, Tu, We, Th, Fr, Sa, Su, a range like Mo-Sa or a list like Mo,We,Fr), a space and the times, e.g. "Mo-Sa 07:00-19:00"'
+    const FEE = 'the delivery fee, GH followed by whole cedis like a price, e.g. "GH20", or "free"'
+    const DAYS = 'the delivery time in days, a number or a range, e.g. "2" or "2-4"'
+    type Ordering = ContentFiles['site']['ordering']
+    const ordering = (content: ContentFiles): Ordering => content.site.ordering
+    const momo = (content: ContentFiles) => ordering(content).payment.momo as Record<string, unknown>
+
+    it.each<[string, (content: ContentFiles) => void, string]>([
+      [
+        'a MoMo number that is not a Ghanaian mobile number',
+        content => {
+          momo(content).number = '+233 24 000 000'
+        },
+        `content/site.json, field "ordering.payment.momo.number" must be ${MOMO} (it is "+233 24 000 000").`,
+      ],
+      [
+        'a MoMo number without the country code or a leading 0',
+        content => {
+          momo(content).number = '240000000'
+        },
+        `content/site.json, field "ordering.payment.momo.number" must be ${MOMO} (it is "240000000").`,
+      ],
+      [
+        'a MoMo number on a prefix no mobile money network uses (a landline)',
+        content => {
+          momo(content).number = '030 200 0000'
+        },
+        'content/site.json, field "ordering.payment.momo.number" must be a mobile money number: "030 200 0000" starts with 030, which is not a mobile money prefix (MTN: 024, 025, 053, 054, 055, 059; Telecel: 020, 050; AT: 026, 027, 056, 057).',
+      ],
+      [
+        'MoMo without a merchant name',
+        content => {
+          delete momo(content).merchantName
+        },
+        'content/site.json, field "ordering.payment.momo.merchantName" is missing: add it, as the merchant or account name exactly as the buyer\'s phone shows it when paying, e.g. "DROBONSO FARMS ENT".',
+      ],
+      [
+        'MoMo with an empty merchant name',
+        content => {
+          momo(content).merchantName = ' '
+        },
+        'content/site.json, field "ordering.payment.momo.merchantName" is empty: write the merchant or account name exactly as the buyer\'s phone shows it when paying, e.g. "DROBONSO FARMS ENT".',
+      ],
+      [
+        'an unknown MoMo network',
+        content => {
+          momo(content).network = 'Vodafone'
+        },
+        'content/site.json, field "ordering.payment.momo.network" must be the mobile money network, one of: MTN, Telecel, AT (it is "Vodafone").',
+      ],
+      [
+        'no way to pay',
+        content => {
+          ordering(content).payment.cashOnDelivery = false
+          delete ordering(content).payment.momo
+        },
+        'content/site.json, field "ordering.payment" must offer at least one way to pay: set "cashOnDelivery" to true, or add a "momo" account { "network": …, "merchantName": …, "number": … }.',
+      ],
+      [
+        'cash on delivery written as a text',
+        content => {
+          ordering(content).payment.cashOnDelivery = 'yes' as unknown as boolean
+        },
+        'content/site.json, field "ordering.payment.cashOnDelivery" must be true when buyers can pay in cash on delivery, false when not (it is "yes").',
+      ],
+      [
+        'a delivery fee with a space',
+        content => {
+          ordering(content).delivery.areas[1]!.fee = 'GH 20'
+        },
+        `content/site.json, ordering.delivery.areas entry 2 ("Kumasi"), field "fee" must be ${FEE} (it is "GH 20").`,
+      ],
+      [
+        'a delivery fee in words',
+        content => {
+          ordering(content).delivery.areas[0]!.fee = '20 cedis'
+        },
+        `content/site.json, ordering.delivery.areas entry 1 ("Drobonso and Mampong"), field "fee" must be ${FEE} (it is "20 cedis").`,
+      ],
+      [
+        'delivery days in words',
+        content => {
+          ordering(content).delivery.areas[2]!.days = '2 to 3'
+        },
+        `content/site.json, ordering.delivery.areas entry 3 ("Accra"), field "days" must be ${DAYS} (it is "2 to 3").`,
+      ],
+      [
+        'a delivery range written backwards',
+        content => {
+          ordering(content).delivery.areas[2]!.days = '3-2'
+        },
+        'content/site.json, ordering.delivery.areas entry 3 ("Accra"), field "days" must be a range from the fewer days to the more, e.g. "2-4" (it is "3-2").',
+      ],
+      [
+        'hours that do not parse',
+        content => {
+          ordering(content).hours[0] = 'Monday to Saturday, 7am to 7pm'
+        },
+        `content/site.json, ordering.hours entry 1 ("Monday to Saturday, 7am to 7pm") must be ${HOURS} (it is "Monday to Saturday, 7am to 7pm").`,
+      ],
+      [
+        'hours that close before they open',
+        content => {
+          ordering(content).hours[0] = 'Mo-Sa 19:00-07:00'
+        },
+        'content/site.json, ordering.hours entry 1 ("Mo-Sa 19:00-07:00") must close after it opens: "Mo-Sa 19:00-07:00" closes at 07:00, before 19:00.',
+      ],
+      [
+        'hours whose days run backwards',
+        content => {
+          ordering(content).hours[1] = 'Sa-Mo 07:00-19:00'
+        },
+        'content/site.json, ordering.hours entry 2 ("Sa-Mo 07:00-19:00") must name its days in week order, Monday first (Mo-Sa, not Sa-Mo): "Sa-Mo 07:00-19:00" runs backwards.',
+      ],
+      [
+        'no languages',
+        content => {
+          ordering(content).languages = []
+        },
+        'content/site.json, field "ordering.languages" is empty: it needs at least 1 entry, as a list [ … ] of the languages a call is answered in, e.g. ["English", "Twi"].',
+      ],
+      [
+        'in stock written as a text',
+        content => {
+          content.products[2]!.inStock = 'no' as unknown as boolean
+        },
+        'content/products.json, entry 3 ("Powdered Okro Three"), field "inStock" must be true while the product is in stock, false when it is sold out (it is "no").',
+      ],
+    ])('reports %s', (_case, change, expected) => {
+      expect(problemsAfter(change)).toEqual([expected])
+    })
+
+    it('accepts a product out of stock, with or without a next harvest, and a farm that takes only MoMo', () => {
+      expect(
+        problemsAfter(content => {
+          content.products[0]!.inStock = false
+          content.products[0]!.nextHarvest = 'March'
+          content.products[1]!.inStock = false
+          delete content.products[2]!.inStock
+          ordering(content).payment.cashOnDelivery = false
+          ordering(content).delivery.areas[0]!.days = '12'
+          delete ordering(content).delivery.abroad
+        }),
+      ).toEqual([])
+    })
   })
 
   it('reports an image file that is named like a photo but is not one', () => {

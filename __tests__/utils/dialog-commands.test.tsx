@@ -27,7 +27,7 @@ beforeEach(() => {
 })
 
 const renderProducts = () => {
-  render(<Products copy={site.productsSection} products={products} contact={site} />)
+  render(<Products copy={site.productsSection} products={products} contact={site} ordering={site.ordering} />)
   const dialog = document.querySelectorAll('dialog')[1]!
   return { dialog, buy: screen.getAllByRole('button', { name: /Buy Now/ })[1]! }
 }

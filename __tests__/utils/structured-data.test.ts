@@ -1,13 +1,20 @@
+import type { Graph, Thing } from 'schema-dts'
 import { buildStructuredData, serializeJsonLd } from '../../src/utils/structured-data'
+import { parseDays } from '../../src/utils/ordering'
 import { products, site } from '../fixtures/landing-page'
+import { builtContent } from '../fixtures/content'
 
 type Json = Record<string, unknown>
+
+/** The business as createPages reads it: the page's fields and the ordering content as written. */
+const { ordering } = builtContent().site
+const business = { ...site, ordering }
 
 const SITE_URL = 'https://drobonsofarms.com'
 const build = (overrides: Partial<Parameters<typeof buildStructuredData>[0]> = {}) =>
   buildStructuredData({
     siteUrl: SITE_URL,
-    business: site,
+    business,
     products: products.map(product => ({ ...product, image: `/static/${product.productId}.jpg` })),
     productsPath: '/product/',
     logoPath: '/icons/icon-512x512.png',
@@ -15,8 +22,8 @@ const build = (overrides: Partial<Parameters<typeof buildStructuredData>[0]> = {
     ...overrides,
   })
 const prices = products.map(product => product.priceCedis)
-const nodes = (data: Json, type: string): Json[] =>
-  (data['@graph'] as Json[]).filter(node => node['@type'] === type)
+const nodes = (data: Graph, type: string): Json[] =>
+  (data['@graph'] as unknown as Json[]).filter(node => node['@type'] === type)
 
 describe('buildStructuredData', () => {
   it('describes the farm as a LocalBusiness from the content data', () => {
@@ -39,10 +46,76 @@ describe('buildStructuredData', () => {
       },
       sameAs: site.social.map(profile => profile.url),
       priceRange: `GHS ${Math.min(...prices)}–${Math.max(...prices)}`,
+      openingHoursSpecification: expect.any(Array),
+      areaServed: ordering.delivery.areas.map(({ area }) => area),
+      knowsLanguage: ordering.languages.map(name => ({ '@type': 'Language', name })),
     })
   })
 
-  it('gives every product an in-stock Offer in GHS with the price as a number, sold by the farm', () => {
+  it('gives the business its opening hours, one specification per span of days', () => {
+    const [business] = nodes(
+      build({
+        business: {
+          ...site,
+          ordering: { ...ordering, hours: ['Mo-Fr,Su 07:00-19:00', 'Sa 09:00-13:00'] },
+        },
+      }),
+      'LocalBusiness',
+    )
+    const day = (name: string) => `https://schema.org/${name}`
+    expect(business?.openingHoursSpecification).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map(day),
+        opens: '07:00',
+        closes: '19:00',
+      },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: [day('Sunday')], opens: '07:00', closes: '19:00' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: [day('Saturday')], opens: '09:00', closes: '13:00' },
+    ])
+  })
+
+  it('gives every product an Offer in GHS with the price as a number, its stock, delivery and payment', () => {
+    const shippingDetails = ordering.delivery.areas.map(({ area, fee, days }) => ({
+      '@type': 'OfferShippingDetails',
+      name: area,
+      shippingRate: {
+        '@type': 'MonetaryAmount',
+        value: fee === 'free' ? 0 : Number(fee.slice(2)),
+        currency: 'GHS',
+      },
+      shippingDestination: { '@type': 'DefinedRegion', addressCountry: site.address.countryCode },
+      deliveryTime: {
+        '@type': 'ShippingDeliveryTime',
+        transitTime: {
+          '@type': 'QuantitativeValue',
+          minValue: parseDays(days).min,
+          maxValue: parseDays(days).max,
+          unitCode: 'DAY',
+        },
+      },
+    }))
+    const { cashOnDelivery, momo } = ordering.payment
+    const acceptedPaymentMethod = [
+      ...(cashOnDelivery
+        ? [
+            {
+              '@type': 'PaymentMethod',
+              name: 'Cash on delivery',
+              paymentMethodType: 'https://schema.org/COD',
+            },
+          ]
+        : []),
+      ...(momo
+        ? [
+            {
+              '@type': 'PaymentMethod',
+              name: `${momo.network} Mobile Money`,
+              paymentMethodType: 'https://schema.org/PhoneCarrierPayment',
+            },
+          ]
+        : []),
+    ]
     expect(nodes(build(), 'Product')).toEqual(
       products.map(product => ({
         '@type': 'Product',
@@ -54,12 +127,27 @@ describe('buildStructuredData', () => {
           '@type': 'Offer',
           price: product.priceCedis,
           priceCurrency: 'GHS',
-          availability: 'https://schema.org/InStock',
+          availability: product.inStock
+            ? 'https://schema.org/InStock'
+            : product.nextHarvest
+              ? 'https://schema.org/PreOrder'
+              : 'https://schema.org/OutOfStock',
           url: `${SITE_URL}/product/`,
           seller: { '@id': `${SITE_URL}/#business` },
+          shippingDetails,
+          acceptedPaymentMethod,
         },
       })),
     )
+  })
+
+  it('marks a sold-out product OutOfStock, or PreOrder when it has a next harvest to reserve from', () => {
+    const [first] = products
+    const offer = (change: { inStock: boolean; nextHarvest?: string | null }) =>
+      nodes(build({ products: [{ ...first!, image: null, ...change }] }), 'Product')[0]?.offers as Json
+    expect(offer({ inStock: true }).availability).toBe('https://schema.org/InStock')
+    expect(offer({ inStock: false, nextHarvest: null }).availability).toBe('https://schema.org/OutOfStock')
+    expect(offer({ inStock: false, nextHarvest: 'March' }).availability).toBe('https://schema.org/PreOrder')
   })
 
   it('names the site after the brand, published by the farm', () => {
@@ -76,8 +164,8 @@ describe('buildStructuredData', () => {
 
   it('follows the content: a new phone number or product shows up in the markup', () => {
     const data = build({
-      business: { ...site, phone: { tel: '+233241234567' } },
-      products: [{ name: 'Okro Four', description: 'New', priceCedis: 45 }],
+      business: { ...business, phone: { tel: '+233241234567' } },
+      products: [{ name: 'Okro Four', description: 'New', priceCedis: 45, inStock: true, nextHarvest: null }],
     })
     expect(nodes(data, 'LocalBusiness')[0]?.telephone).toBe('+233241234567')
     expect(nodes(data, 'Product')).toEqual([
@@ -97,5 +185,101 @@ describe('serializeJsonLd', () => {
     const json = serializeJsonLd(data)
     expect(json).not.toMatch(/[<>&]/)
     expect(JSON.parse(json)).toEqual(data)
+  })
+})
+
+/**
+ * schema.org's definitions as schema-dts types them: each type the markup uses and each of its
+ * properties is checked by tsc against them (`satisfies`), and the walk below checks the built
+ * markup uses no type or property outside these lists, so nothing it says is unknown to schema.org.
+ */
+type SchemaType = Exclude<Thing, string>['@type']
+type PropertiesOf<T extends SchemaType> = Exclude<
+  keyof Extract<Exclude<Thing, string>, { '@type': T }>,
+  '@type'
+>
+const PROPERTIES = {
+  LocalBusiness: [
+    '@id',
+    'name',
+    'description',
+    'url',
+    'logo',
+    'image',
+    'telephone',
+    'email',
+    'address',
+    'sameAs',
+    'priceRange',
+    'openingHoursSpecification',
+    'areaServed',
+    'knowsLanguage',
+  ],
+  PostalAddress: ['addressLocality', 'addressRegion', 'addressCountry'],
+  OpeningHoursSpecification: ['dayOfWeek', 'opens', 'closes'],
+  Language: ['name'],
+  WebSite: ['@id', 'name', 'url', 'publisher'],
+  Product: ['name', 'description', 'image', 'brand', 'offers'],
+  Brand: ['name'],
+  Offer: [
+    'price',
+    'priceCurrency',
+    'availability',
+    'url',
+    'seller',
+    'shippingDetails',
+    'acceptedPaymentMethod',
+  ],
+  OfferShippingDetails: ['name', 'shippingRate', 'shippingDestination', 'deliveryTime'],
+  MonetaryAmount: ['value', 'currency'],
+  DefinedRegion: ['addressCountry'],
+  ShippingDeliveryTime: ['transitTime'],
+  QuantitativeValue: ['minValue', 'maxValue', 'unitCode'],
+  PaymentMethod: ['name', 'paymentMethodType'],
+} as const satisfies { [T in SchemaType]?: readonly PropertiesOf<T>[] }
+
+/** Every node in the markup as [its @type, its properties], nested ones included. */
+function walk(value: unknown, found: [string, string[]][] = []): [string, string[]][] {
+  if (Array.isArray(value)) value.forEach(item => walk(item, found))
+  else if (value && typeof value === 'object') {
+    const { '@type': type, ...rest } = value as Json
+    if (typeof type === 'string') found.push([type, Object.keys(rest)])
+    Object.values(rest).forEach(item => walk(item, found))
+  }
+  return found
+}
+
+describe('against schema.org', () => {
+  const [first, ...others] = products
+  it.each<[string, Graph]>([
+    ['the content', build()],
+    [
+      'a sold-out product, MoMo only',
+      build({
+        business: {
+          ...business,
+          ordering: { ...ordering, payment: { ...ordering.payment, cashOnDelivery: false } },
+        },
+        products: [
+          { ...first!, image: null, inStock: false, nextHarvest: 'March' },
+          ...others.map(product => ({ ...product, image: null })),
+        ],
+      }),
+    ],
+  ])('uses only types and properties schema.org defines (%s)', (_case, graph) => {
+    const used = walk(graph['@graph'])
+    expect(used.length).toBeGreaterThan(10)
+    for (const [type, properties] of used) {
+      expect(PROPERTIES).toHaveProperty([type])
+      const known: readonly string[] = PROPERTIES[type as keyof typeof PROPERTIES]
+      expect([type, properties.filter(property => !known.includes(property))]).toEqual([type, []])
+    }
+  })
+
+  it('writes times, days and enumerations in the forms schema.org gives', () => {
+    const used = JSON.stringify(build())
+    for (const [, time] of used.matchAll(/"(?:opens|closes)":"([^"]*)"/g)) expect(time).toMatch(/^\d\d:\d\d$/)
+    for (const [, url] of used.matchAll(/"(?:availability|paymentMethodType)":"([^"]*)"/g))
+      expect(url).toMatch(/^https:\/\/schema\.org\/[A-Z][A-Za-z]+$/)
   })
 })

@@ -14,6 +14,7 @@ import { distance } from 'fastest-levenshtein'
 import { z } from 'zod'
 import { SECTION_IDS } from '../../src/config/section-ids'
 import { sectionIdFromLabel } from '../../src/utils/section-id'
+import { DAYS_PATTERN, HOURS_PATTERN, parseDays, parseHours } from '../../src/utils/ordering'
 
 /** How a value reads in a message: `"GH 25"`, `the number 15`, `a list [ … ]`. */
 export function describeValue(value: unknown): string {
@@ -96,6 +97,11 @@ function wholeNumber(expected: string, min: number, max = Number.MAX_SAFE_INTEGE
     .min(min, { error: expecting(expected) })
     .max(max, { error: expecting(expected) })
     .meta({ description: expected })
+}
+
+/** Yes or no, written true or false without quotes. */
+function yesNo(expected: string) {
+  return z.boolean({ error: expecting(expected) }).meta({ description: expected })
 }
 
 function list<T extends z.ZodType>(expected: string, item: T, min = 1) {
@@ -225,6 +231,121 @@ const httpsUrl = (value: string): string | undefined => {
     return `must be ${SOCIAL_URL_EXPECTED}, but ${describeValue(value)} is not a complete web address.`
   return undefined
 }
+
+// ---------------------------------------------------------------------------------------------
+// How to order: hours, languages, payment, delivery
+
+/** Opening hours as schema.org writes them: days (Mo … Su, a range or a list) and a time range. */
+export const HOURS_EXPECTED =
+  'the days and hours a call is answered, as days (Mo, Tu, We, Th, Fr, Sa, Su, a range like Mo-Sa or a list like Mo,We,Fr), a space and the times, e.g. "Mo-Sa 07:00-19:00"'
+
+const hoursParse: TextRule = satisfies(value => {
+  const match = HOURS_PATTERN.exec(value)
+  if (!match) return undefined
+  if (match[3]! <= match[2]!)
+    return `must close after it opens: ${describeValue(value)} closes at ${match[3]}, before ${match[2]}.`
+  return parseHours(value)
+    ? undefined
+    : `must name its days in week order, Monday first (Mo-Sa, not Sa-Mo): ${describeValue(value)} runs backwards.`
+})
+
+/** Mobile money prefixes by network (the three digits after 0); a number ported keeps its prefix. */
+export const MOMO_PREFIXES = {
+  MTN: ['024', '025', '053', '054', '055', '059'],
+  Telecel: ['020', '050'],
+  AT: ['026', '027', '056', '057'],
+} as const
+export const MOMO_NETWORKS = Object.keys(MOMO_PREFIXES) as (keyof typeof MOMO_PREFIXES)[]
+const ALL_PREFIXES = Object.values(MOMO_PREFIXES).flat()
+export const MOMO_NUMBER_EXPECTED =
+  'a Ghanaian mobile number, +233 and 9 digits or 10 digits starting with 0, e.g. "024 000 0000"'
+export const MOMO_NUMBER_PATTERN = /^(?:\+233 ?|0)\d{2} ?\d{3} ?\d{4}$/
+
+/** "+233 24 000 0000" or "0240000000" → "024", the network's prefix. */
+export const momoPrefix = (number: string): string =>
+  `0${number
+    .replace(/\D/g, '')
+    .replace(/^(?:233|0)/, '')
+    .slice(0, 2)}`
+
+/** A known network's prefix after +233 or 0: a pattern, so the editor checks it as the farm types. */
+const MOMO_PREFIX_PATTERN = new RegExp(
+  `^(?:\\+233 ?|0)(?:${ALL_PREFIXES.map(prefix => prefix.slice(1)).join('|')})`,
+)
+const wrongPrefix = (value: string): string =>
+  `must be a mobile money number: ${describeValue(value)} starts with ${momoPrefix(value)}, which is not a mobile money prefix (${MOMO_NETWORKS.map(network => `${network}: ${MOMO_PREFIXES[network].join(', ')}`).join('; ')}).`
+
+export const FEE_EXPECTED =
+  'the delivery fee, GH followed by whole cedis like a price, e.g. "GH20", or "free"'
+export const FEE_PATTERN = /^(?:GH[1-9]\d*|free)$/
+export const DAYS_EXPECTED = 'the delivery time in days, a number or a range, e.g. "2" or "2-4"'
+
+const daysInOrder: TextRule = satisfies(value => {
+  const { min, max } = parseDays(value)
+  return max > min || !value.includes('-')
+    ? undefined
+    : `must be a range from the fewer days to the more, e.g. "2-4" (it is ${describeValue(value)}).`
+})
+
+export const orderingSchema = group(
+  'how to order: { "hours": [ … ], "languages": [ … ], "payment": { … }, "delivery": { … } }',
+  {
+    hours: list(
+      'a list [ … ] of opening hours, each e.g. "Mo-Sa 07:00-19:00"',
+      text(HOURS_EXPECTED, matches(HOURS_PATTERN, HOURS_EXPECTED), hoursParse).meta({
+        title: 'Days and hours',
+      }),
+    ).meta({ title: 'Hours when calls are answered' }),
+    languages: list(
+      'a list [ … ] of the languages a call is answered in, e.g. ["English", "Twi"]',
+      text('a language, e.g. "Twi"').meta({ title: 'Language' }),
+    ).meta({ title: 'Languages' }),
+    payment: group('how buyers pay, { "cashOnDelivery": true, "momo": { … }, "safety": … }', {
+      cashOnDelivery: yesNo('true when buyers can pay in cash on delivery, false when not').meta({
+        title: 'Cash on delivery',
+      }),
+      // Optional: without it the farm takes no mobile money.
+      momo: group('the mobile money account, { "network": "MTN", "merchantName": …, "number": … }', {
+        network: text(
+          `the mobile money network, one of: ${MOMO_NETWORKS.join(', ')}`,
+          matches(
+            new RegExp(`^(?:${MOMO_NETWORKS.join('|')})$`),
+            `the mobile money network, one of: ${MOMO_NETWORKS.join(', ')}`,
+          ),
+        ).meta({ title: 'Network' }),
+        merchantName: text(
+          'the merchant or account name exactly as the buyer\'s phone shows it when paying, e.g. "DROBONSO FARMS ENT"',
+        ).meta({ title: 'Merchant or account name' }),
+        number: text(
+          MOMO_NUMBER_EXPECTED,
+          matches(MOMO_NUMBER_PATTERN, MOMO_NUMBER_EXPECTED),
+          matches(MOMO_PREFIX_PATTERN, MOMO_NUMBER_EXPECTED, wrongPrefix),
+        ).meta({ title: 'MoMo number' }),
+      })
+        .optional()
+        .meta({ title: 'Mobile money (MoMo)' }),
+      safety: text(
+        'the safety sentence under the payment, e.g. "Only pay to this number, in this name. We never ask for your PIN."',
+      ).meta({ title: 'Safety sentence' }),
+    }).meta({ title: 'Payment' }),
+    delivery: group('where the farm delivers, { "areas": [ … ], "abroad": … }', {
+      areas: list(
+        'a list [ … ] of delivery areas, each { "area": "Kumasi", "fee": "GH20", "days": "1-2" }',
+        group('a delivery area, { "area": "Kumasi", "fee": "GH20", "days": "1-2" }', {
+          area: text('the town or region, e.g. "Kumasi"').meta({ title: 'Town or region' }),
+          fee: text(FEE_EXPECTED, matches(FEE_PATTERN, FEE_EXPECTED)).meta({ title: 'Delivery fee' }),
+          days: text(DAYS_EXPECTED, matches(DAYS_PATTERN, DAYS_EXPECTED), daysInOrder).meta({
+            title: 'Delivery time (days)',
+          }),
+        }).meta({ title: 'Delivery area', graphqlType: 'SiteJsonDeliveryArea' }),
+      ).meta({ title: 'Delivery areas' }),
+      // Optional: without it the block says nothing about orders from abroad.
+      abroad: text('one line about orders from abroad, e.g. "On request: packed airtight, keeps 12 months"')
+        .optional()
+        .meta({ title: 'Orders from abroad' }),
+    }).meta({ title: 'Delivery' }),
+  },
+).meta({ title: 'How to order' })
 
 const sectionList = SECTION_IDS.join(', ')
 
@@ -377,6 +498,7 @@ export const siteSchema = group('the site settings, one group of fields { … }'
   footer: group('the footer texts, { "blurb": … }', {
     blurb: text('the short text about the farm in the footer').meta({ title: 'Text about the farm' }),
   }).meta({ title: 'Footer' }),
+  ordering: orderingSchema,
   // Where editors find the JSON Schema of this file; the site does not read it.
   $schema: text(
     'the JSON Schema an editor checks this file against, "./schemas/site.schema.json"',
@@ -399,6 +521,13 @@ export const productsSchema = list(
       }),
       image: imageFile('images/products/powdered-okro-one.jpg'),
       imageAlt: photoAlt(),
+      // Optional: a product without it is in stock.
+      inStock: yesNo('true while the product is in stock, false when it is sold out')
+        .optional()
+        .meta({ title: 'In stock', default: true }),
+      nextHarvest: text('when the product is back, shown while it is out of stock, e.g. "March"')
+        .optional()
+        .meta({ title: 'Next harvest' }),
     },
   ),
 )

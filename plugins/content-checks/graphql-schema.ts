@@ -20,6 +20,19 @@ export const cedisExtension = {
   }),
 }
 
+/** `@missingIsTrue`: a yes-or-no field the content may leave out, which then means yes (true). */
+export const missingIsTrueExtension = {
+  name: 'missingIsTrue',
+  extend: () => ({
+    resolve: (
+      source: Record<string, unknown>,
+      _args: unknown,
+      _context: unknown,
+      info: { fieldName: string },
+    ) => source[info.fieldName] !== false,
+  }),
+}
+
 const pascal = (name: string): string => `${name[0]!.toUpperCase()}${name.slice(1)}`
 
 const describe = (schema: JsonSchema): string => [schema.title, schema.description].filter(Boolean).join(': ')
@@ -62,13 +75,20 @@ export function contentTypeDefs(): string {
   function fieldLines(parent: string, field: string, schema: JsonSchema, required: boolean): string[] {
     const line = (name: string, type: string, description: string, directive = '') =>
       `  ${JSON.stringify(description)}\n  ${name}: ${type}${directive}`
-    const type = `${typeOf(parent, field, schema)}${required ? '!' : ''}`
+    // A yes-or-no field whose schema defaults to true is never null: left out, it reads true.
+    const missingIsTrue = schema.type === 'boolean' && schema.default === true
+    const type = `${typeOf(parent, field, schema)}${required || missingIsTrue ? '!' : ''}`
     // gatsby-transformer-json keeps a file's own `id` as `jsonId`: products.json's id → productId.
     if (field === 'id') {
       const name = `${parent.replace(/s?Json$/, '').toLowerCase()}Id`
       return [line(name, type, describe(schema), ' @proxy(from: "jsonId")')]
     }
-    const lines = [line(field, type, describe(schema), schema.contentMediaType ? ' @fileByRelativePath' : '')]
+    const directive = schema.contentMediaType
+      ? ' @fileByRelativePath'
+      : missingIsTrue
+        ? ` @${missingIsTrueExtension.name}`
+        : ''
+    const lines = [line(field, type, describe(schema), directive)]
     if (patternsOf(schema).includes(PRICE_PATTERN.source))
       lines.push(
         line(

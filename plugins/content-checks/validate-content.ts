@@ -27,7 +27,7 @@ import {
 
 type PathSegment = PropertyKey
 
-const NAME_FIELDS = ['name', 'network', 'path', 'headline', 'title']
+const NAME_FIELDS = ['name', 'network', 'path', 'headline', 'title', 'area']
 
 /** How an entry is named in a message: its name (or network, path…), or the text itself. */
 function entryName(entry: unknown): string | undefined {
@@ -197,12 +197,34 @@ function crossChecks(file: ContentFileName, data: unknown): Problem[] {
       })
     return problems
   }
-  if (file === 'site.json' && isObject(data) && isObject(data.phone)) {
-    const { display, tel } = data.phone
+  if (file === 'site.json' && isObject(data)) return [...paymentChecks(data), ...phoneChecks(data)]
+  return []
+}
+
+/** At least one way to pay: cash on delivery, or a mobile money account. */
+function paymentChecks(site: Record<string, unknown>): Problem[] {
+  const ordering = site.ordering
+  const payment = isObject(ordering) ? ordering.payment : undefined
+  // Only when the payment is well-formed: otherwise the schema has already said what is wrong.
+  if (!siteSchema.shape.ordering.shape.payment.safeParse(payment).success || !isObject(payment)) return []
+  if (payment.cashOnDelivery === false && payment.momo === undefined)
+    return [
+      {
+        at: ['ordering', 'payment'],
+        message:
+          'must offer at least one way to pay: set "cashOnDelivery" to true, or add a "momo" account { "network": …, "merchantName": …, "number": … }.',
+      },
+    ]
+  return []
+}
+
+function phoneChecks(site: Record<string, unknown>): Problem[] {
+  if (isObject(site.phone)) {
+    const { display, tel } = site.phone
     if (typeof display !== 'string' || typeof tel !== 'string') return []
     const digits = (value: string): string => value.replace(/\D/g, '')
     // Only when both forms are well-formed: otherwise the schema has already said what is wrong.
-    const wellFormed = siteSchema.shape.phone.safeParse(data.phone).success
+    const wellFormed = siteSchema.shape.phone.safeParse(site.phone).success
     if (wellFormed && digits(display) !== digits(tel))
       return [
         {

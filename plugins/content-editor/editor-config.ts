@@ -24,7 +24,7 @@ export interface EditorField {
     'string' | 'text' | 'number' | 'boolean' | 'object' | 'list' | 'image' | 'file' | 'select' | 'hidden'
   required: boolean
   /** A hidden field's value, written back as it is. */
-  default?: string
+  default?: string | boolean
   hint?: string
   /** A regular expression (as a string, no flags) and the message shown when a value fails it. */
   pattern?: [string, string]
@@ -137,7 +137,11 @@ function toField(name: string, schema: JsonSchema, required: boolean, at: string
       ...(maximum !== undefined && maximum < Number.MAX_SAFE_INTEGER && { max: maximum }),
     }
   }
-  if (schema.type === 'boolean') return { ...base, widget: 'boolean', hint }
+  if (schema.type === 'boolean') {
+    // A switch the content may leave out starts at what leaving it out means (the schema's default).
+    const preset = typeof schema.default === 'boolean' ? { default: schema.default } : {}
+    return { ...base, widget: 'boolean', hint, ...preset }
+  }
   if (schema.type !== 'string') throw new Error(`${at}: the editor has no control for this kind of value.`)
 
   const mediaType = schema.contentMediaType

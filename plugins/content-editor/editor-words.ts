@@ -29,13 +29,14 @@ export const FILES: Record<
     name: 'site',
     label: 'Site settings',
     singular: 'site settings',
-    description: 'Phone, WhatsApp, email, address, social profiles and every text of the page.',
+    description:
+      'Phone, WhatsApp, email, address, social profiles, how to order (hours, payment, delivery) and every text of the page.',
   },
   'products.json': {
     name: 'products',
     label: 'Products',
     singular: 'products',
-    description: 'Name, description, price, pack size and photo of each product.',
+    description: 'Name, description, price, pack size, photo and stock of each product.',
   },
   'testimonials.json': {
     name: 'testimonials',
@@ -67,7 +68,25 @@ export const FIELD_WORDS: Record<string, FieldWords> = {
   'site.productsSection.intro': { control: 'text' },
   'site.testimonialsSection.intro': { control: 'text' },
   'site.footer.blurb': { control: 'text' },
+  'site.ordering.hours': { singular: 'opening hours' },
+  'site.ordering.languages': { singular: 'language' },
+  'site.ordering.payment.cashOnDelivery': {
+    note: 'On when buyers can pay in cash when the order arrives. Offer at least one way to pay.',
+  },
+  'site.ordering.payment.momo': { note: 'Leave it empty and the page offers no mobile money payment.' },
+  'site.ordering.payment.safety': { control: 'text' },
+  'site.ordering.delivery.areas': {
+    singular: 'area',
+    summary: '{{fields.area}} · {{fields.fee}} · {{fields.days}} days',
+  },
+  'site.ordering.delivery.abroad': {
+    note: 'Leave it empty and the page says nothing about orders from abroad.',
+  },
   products: { singular: 'product', summary: '{{fields.name}} · {{fields.price}}' },
+  'products[].inStock': {
+    note: 'Switch it off when the product is sold out: its card and Buy Now dialog then say so.',
+  },
+  'products[].nextHarvest': { note: 'It may stay empty.' },
   'products[].image': { folder: 'images/products' },
   testimonials: { singular: 'testimonial', summary: '{{fields.name}}, {{fields.town}}' },
   'testimonials[].quote': { control: 'text' },

@@ -17,8 +17,32 @@ export const UI_TEXT = {
   copied: 'Copied',
   numberSelected: 'Number selected: copy it from your browser’s menu',
   /** The message a WhatsApp order starts with; the visitor can edit it before sending. */
-  whatsAppOrder: (brand: string, product: string, price: string) =>
-    `Hello ${brand}, I would like to order ${product} (${price}).`,
+  whatsAppOrder: (brand: string, product: string, packSize: string, price: string) =>
+    `Hello ${brand}, I would like to order ${product}, ${packSize} (${price}). Please deliver to (my town): `,
+  howToOrder: {
+    heading: 'How to order',
+    call: 'Call or WhatsApp',
+    callText: { before: 'Call ', whatsApp: ' or message us on ', after: '.' },
+    whatsApp: 'WhatsApp',
+    whatsAppMessage: (brand: string) =>
+      `Hello ${brand}, I would like to order. Please deliver to (my town): `,
+    hours: 'We answer',
+    languages: 'Languages',
+    confirm: 'We confirm and deliver',
+    confirmText:
+      'We confirm your order, the delivery fee and the day, then bring it to your door. A parcel is sealed at the farm.',
+    pay: 'You pay',
+    cash: 'In cash when your order arrives',
+    momo: (network: string) => `By ${network} MoMo to`,
+    merchant: 'Name on your phone',
+    number: 'Number',
+    delivery: 'Delivery',
+    area: 'Area',
+    fee: 'Fee',
+    time: 'Time',
+    /** The link at the end of the dialog's line on delivery and payment. */
+    link: 'How to order',
+  },
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
   openSearch: 'Open search',

@@ -3,8 +3,7 @@ import { graphql, type HeadFC, type PageProps } from 'gatsby'
 import { LandingPage } from '../components/landing-page/landing-page'
 import { Seo } from '../components/seo/seo'
 import { LcpPreload } from '../components/seo/lcp-preload'
-import { LOGO_PATH, SOCIAL_CARD } from '../config/brand'
-import { buildStructuredData } from '../utils/structured-data'
+import type { Graph } from 'schema-dts'
 import { socialCardAlt, socialCardProduct } from '../utils/social-card'
 import { scrollToSection } from '../utils/scroll-to-section'
 import { imageSrc } from '../utils/image-src'
@@ -31,22 +30,17 @@ export default function SectionPage({ data }: PageProps<Queries.SectionPageQuery
   )
 }
 
-export const Head: HeadFC<Queries.SectionPageQuery> = ({ data }) => {
-  const { page, site, productsPage } = data
+/** gatsby-node.ts's createPages builds the structured data once, at build time. */
+interface SectionPageContext {
+  structuredData: Graph
+}
+
+export const Head: HeadFC<Queries.SectionPageQuery, SectionPageContext> = ({ data, pageContext }) => {
+  const { page, site } = data
   const siteUrl = data.meta?.siteMetadata?.siteUrl
   if (!page || !site || !siteUrl) return <></>
   const products = data.products.nodes
-  const structuredData = buildStructuredData({
-    siteUrl,
-    business: site,
-    products: products.map(product => ({
-      ...product,
-      image: imageSrc(product.image.childImageSharp),
-    })),
-    productsPath: productsPage?.path ?? `/#${SECTION.products}`,
-    logoPath: LOGO_PATH,
-    imagePath: SOCIAL_CARD.path,
-  })
+  const { structuredData } = pageContext
   return (
     <Seo
       title={page.title}
@@ -72,16 +66,12 @@ export const Head: HeadFC<Queries.SectionPageQuery> = ({ data }) => {
 }
 
 export const query = graphql`
-  query SectionPage($pagePath: String!, $productsSection: String!) {
+  query SectionPage($pagePath: String!) {
     page: pagesJson(path: { eq: $pagePath }) {
       path
       section
       title
       description
-    }
-    # The page whose URL the structured data gives as the place to see the products' offers.
-    productsPage: pagesJson(section: { eq: $productsSection }) {
-      path
     }
     meta: site {
       siteMetadata {
@@ -107,12 +97,13 @@ export const query = graphql`
       testimonialsSection {
         ...SectionCopy
       }
+      ordering {
+        ...HowToOrder
+      }
     }
     products: allProductsJson {
       nodes {
         ...ProductCard
-        # For the structured data's offers.
-        priceCedis
       }
     }
     testimonials: allTestimonialsJson {

@@ -7,11 +7,30 @@
  * - Product snippets require `name` and one of `offers`, `review`, `aggregateRating`; we give offers.
  * - Testimonials are deliberately NOT marked up as Review/AggregateRating: reviews a business
  *   publishes about itself are "self-serving" and ineligible, and can earn a manual action.
+ *
+ * Every node is typed with schema-dts (schema.org's vocabulary as TypeScript types), so a type or
+ * property schema.org does not define, or a value outside its range, fails `tsc`.
  */
+import type {
+  DayOfWeek,
+  Graph,
+  ItemAvailability,
+  LocalBusiness,
+  Offer,
+  OfferShippingDetails,
+  OpeningHoursSpecification,
+  PaymentMethod,
+  Product,
+  WebSite,
+} from 'schema-dts'
 import { scriptSafeJson } from './script-safe-json'
+import { type WeekDay, parseDays, parseHours } from './ordering'
 
 /** The product fields the markup needs, as the schema gives them. */
-export type ProductData = Pick<Queries.ProductsJson, 'name' | 'description' | 'priceCedis'> & {
+export type ProductData = Pick<
+  Queries.ProductsJson,
+  'name' | 'description' | 'priceCedis' | 'inStock' | 'nextHarvest'
+> & {
   /** Root-relative URL of the product photo, e.g. /static/…/powdered-okro-one.jpg. */
   image?: string | null
 }
@@ -19,8 +38,8 @@ export type ProductData = Pick<Queries.ProductsJson, 'name' | 'description' | 'p
 export interface StructuredDataInput {
   /** Absolute origin, without a trailing slash. */
   siteUrl: string
-  /** The business fields the markup needs (Seo's fragment). */
-  business: Queries.SeoSiteFragment
+  /** The business fields the markup needs (Seo's fragment), and how to order. */
+  business: Queries.SeoSiteFragment & { ordering: OrderingData }
   products: readonly ProductData[]
   /** Root-relative path of the page that lists the products (the offers' URL), e.g. /product/. */
   productsPath: string
@@ -29,10 +48,85 @@ export interface StructuredDataInput {
   imagePath: string
 }
 
-type JsonLd = Record<string, unknown>
+/** The ordering content (content/site.json "ordering") as the markup reads it. */
+export interface OrderingData {
+  hours: readonly string[]
+  languages: readonly string[]
+  payment: { cashOnDelivery: boolean; momo?: { network: string } | null }
+  delivery: { areas: readonly { area: string; fee: string; days: string }[] }
+}
 
 /** A root-relative path made absolute on the deployed origin. */
 const absolute = (siteUrl: string, path: string): string => new URL(path, `${siteUrl}/`).toString()
+
+const DAY_URLS: Record<WeekDay, DayOfWeek> = {
+  Mo: 'https://schema.org/Monday',
+  Tu: 'https://schema.org/Tuesday',
+  We: 'https://schema.org/Wednesday',
+  Th: 'https://schema.org/Thursday',
+  Fr: 'https://schema.org/Friday',
+  Sa: 'https://schema.org/Saturday',
+  Su: 'https://schema.org/Sunday',
+}
+
+/** "Mo-Sa 07:00-19:00" as schema.org's OpeningHoursSpecification, one per span of days. */
+const openingHours = (lines: readonly string[]): OpeningHoursSpecification[] =>
+  lines.flatMap(line => {
+    const hours = parseHours(line)
+    if (!hours) return []
+    const days = Object.keys(DAY_URLS) as WeekDay[]
+    return hours.spans.map(([from, to]) => ({
+      '@type': 'OpeningHoursSpecification' as const,
+      dayOfWeek: days.slice(days.indexOf(from), days.indexOf(to) + 1).map(day => DAY_URLS[day]),
+      opens: hours.opens,
+      closes: hours.closes,
+    }))
+  })
+
+/** In stock; sold out with a next harvest to reserve from; or sold out. */
+export const availability = (product: Pick<ProductData, 'inStock' | 'nextHarvest'>): ItemAvailability =>
+  product.inStock
+    ? 'https://schema.org/InStock'
+    : product.nextHarvest
+      ? 'https://schema.org/PreOrder'
+      : 'https://schema.org/OutOfStock'
+
+function paymentMethods({ cashOnDelivery, momo }: OrderingData['payment']): PaymentMethod[] {
+  const methods: PaymentMethod[] = []
+  if (cashOnDelivery)
+    methods.push({
+      '@type': 'PaymentMethod',
+      name: 'Cash on delivery',
+      paymentMethodType: 'https://schema.org/COD',
+    })
+  // Mobile money is paid from the buyer's phone account, which schema.org calls a phone carrier payment.
+  if (momo)
+    methods.push({
+      '@type': 'PaymentMethod',
+      name: `${momo.network} Mobile Money`,
+      paymentMethodType: 'https://schema.org/PhoneCarrierPayment',
+    })
+  return methods
+}
+
+const shippingDetails = ({ areas }: OrderingData['delivery'], countryCode: string): OfferShippingDetails[] =>
+  areas.map(({ area, fee, days }) => {
+    const { min, max } = parseDays(days)
+    return {
+      '@type': 'OfferShippingDetails',
+      name: area,
+      shippingRate: {
+        '@type': 'MonetaryAmount',
+        value: fee === 'free' ? 0 : Number(fee.slice(2)),
+        currency: 'GHS',
+      },
+      shippingDestination: { '@type': 'DefinedRegion', addressCountry: countryCode },
+      deliveryTime: {
+        '@type': 'ShippingDeliveryTime',
+        transitTime: { '@type': 'QuantitativeValue', minValue: min, maxValue: max, unitCode: 'DAY' },
+      },
+    }
+  })
 
 export function buildStructuredData({
   siteUrl,
@@ -41,12 +135,13 @@ export function buildStructuredData({
   productsPath,
   logoPath,
   imagePath,
-}: StructuredDataInput): JsonLd {
+}: StructuredDataInput): Graph {
   const home = absolute(siteUrl, '/')
   const businessId = `${home}#business`
   const prices = products.map(product => product.priceCedis)
 
-  const localBusiness: JsonLd = {
+  const { ordering } = business
+  const localBusiness: LocalBusiness = {
     '@type': 'LocalBusiness',
     '@id': businessId,
     name: business.brand,
@@ -64,10 +159,13 @@ export function buildStructuredData({
     },
     sameAs: business.social.map(profile => profile.url),
     ...(prices.length > 0 && { priceRange: `GHS ${Math.min(...prices)}–${Math.max(...prices)}` }),
+    openingHoursSpecification: openingHours(ordering.hours),
+    areaServed: ordering.delivery.areas.map(({ area }) => area),
+    knowsLanguage: ordering.languages.map(name => ({ '@type': 'Language' as const, name })),
   }
 
   // Lets Google show the brand as the site name in results.
-  const website: JsonLd = {
+  const website: WebSite = {
     '@type': 'WebSite',
     '@id': `${home}#website`,
     name: business.brand,
@@ -75,7 +173,9 @@ export function buildStructuredData({
     publisher: { '@id': businessId },
   }
 
-  const productNodes: JsonLd[] = products.map((product, index) => ({
+  const shipping = shippingDetails(ordering.delivery, business.address.countryCode)
+  const payment = paymentMethods(ordering.payment)
+  const productNodes: Product[] = products.map((product, index) => ({
     '@type': 'Product',
     name: product.name,
     description: product.description,
@@ -83,16 +183,18 @@ export function buildStructuredData({
     brand: { '@type': 'Brand', name: business.brand },
     offers: {
       '@type': 'Offer',
-      price: prices[index],
+      price: prices[index]!,
       priceCurrency: 'GHS',
-      availability: 'https://schema.org/InStock',
+      availability: availability(product),
       url: absolute(siteUrl, productsPath),
       seller: { '@id': businessId },
-    },
+      shippingDetails: shipping,
+      acceptedPaymentMethod: payment,
+    } satisfies Offer,
   }))
 
   return { '@context': 'https://schema.org', '@graph': [localBusiness, website, ...productNodes] }
 }
 
 /** JSON for an inline <script type="application/ld+json">, safe from content that holds "</script>". */
-export const serializeJsonLd = (data: JsonLd): string => scriptSafeJson(data)
+export const serializeJsonLd = (data: object): string => scriptSafeJson(data)

@@ -27,6 +27,7 @@ export function LandingPage({ site, products, testimonials, openAt = SECTION.hom
         copy={site.productsSection}
         products={products}
         contact={site}
+        ordering={site.ordering}
         inView={openAt === SECTION.products}
       />
       <Testimonials copy={site.testimonialsSection} testimonials={testimonials} />

@@ -5,6 +5,7 @@ import { CommandButton } from '../command-button/command-button'
 import { CopyNumberButton } from './copy-number-button'
 import { UI_TEXT } from '../../config/ui-text'
 import { whatsAppLink } from '../../utils/whatsapp'
+import { HOW_TO_ORDER_ID } from '../how-to-order/how-to-order'
 import * as styles from './product-dialog.module.scss'
 
 interface ProductDialogProps {
@@ -12,6 +13,8 @@ interface ProductDialogProps {
   id: string
   product: Queries.ProductCardFragment
   contact: Queries.OrderContactFragment
+  /** One line on delivery and payment (SiteJsonOrdering.summary), with a link to the How to order block. */
+  summary: string
 }
 
 /**
@@ -23,7 +26,7 @@ interface ProductDialogProps {
  * autofocused action; WhatsApp and copying the number serve visitors who cannot dial from where
  * they are.
  */
-export function ProductDialog({ id, product, contact }: ProductDialogProps) {
+export function ProductDialog({ id, product, contact, summary }: ProductDialogProps) {
   const image = product.image.childImageSharp?.gatsbyImageData
   const titleId = `${id}-title`
   const numberId = `${id}-number`
@@ -60,6 +63,7 @@ export function ProductDialog({ id, product, contact }: ProductDialogProps) {
             {UI_TEXT.pricePrefix}
             {product.price}
           </p>
+          {product.stockNote && <p className={styles.stock}>{product.stockNote}</p>}
           {/* The dialog opens on the call: the one action it exists for. */}
           {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
           <a className={styles.call} href={`tel:${phone.tel}`} autoFocus>
@@ -76,7 +80,10 @@ export function ProductDialog({ id, product, contact }: ProductDialogProps) {
             {whatsapp && (
               <a
                 className={styles.secondaryAction}
-                href={whatsAppLink(whatsapp, UI_TEXT.whatsAppOrder(brand, product.name, product.price))}
+                href={whatsAppLink(
+                  whatsapp,
+                  UI_TEXT.whatsAppOrder(brand, product.name, product.packSize, product.price),
+                )}
                 target="_blank"
                 rel="noopener noreferrer"
               >
@@ -86,6 +93,12 @@ export function ProductDialog({ id, product, contact }: ProductDialogProps) {
             )}
             <CopyNumberButton number={phone.tel} numberElementId={numberId} />
           </div>
+          <p className={styles.summary}>
+            {summary} {/* Closes the dialog on the way (with JavaScript), so the block is not behind it. */}
+            <a href={`#${HOW_TO_ORDER_ID}`} onClick={event => event.currentTarget.closest('dialog')?.close()}>
+              {UI_TEXT.howToOrder.link}
+            </a>
+          </p>
           <CommandButton command="close" commandfor={id} className={styles.close}>
             {UI_TEXT.close}
           </CommandButton>

@@ -1,4 +1,5 @@
 import React from 'react'
+import type { Graph, Thing, WithContext } from 'schema-dts'
 import { graphql } from 'gatsby'
 import { APPLE_TOUCH_ICON, OG_LOCALE, SOCIAL_CARD, THEME_COLOR } from '../../config/brand'
 import { serializeJsonLd } from '../../utils/structured-data'
@@ -39,7 +40,7 @@ interface SeoProps {
   /** Describes the social card image for people who cannot see it. */
   imageAlt?: string
   /** schema.org JSON-LD for the page, see utils/structured-data.ts. */
-  structuredData?: Record<string, unknown>
+  structuredData?: Graph | WithContext<Thing>
   children?: React.ReactNode
 }
 

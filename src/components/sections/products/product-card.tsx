@@ -13,6 +13,7 @@ export const query = graphql`
     price
     packSize
     imageAlt
+    stockNote
     image {
       childImageSharp {
         gatsbyImageData(
@@ -47,6 +48,7 @@ export function ProductCard({ product, dialogId, inView = false }: ProductCardPr
         </h3>
         <p className={styles.packSize}>{product.packSize}</p>
         <p className={styles.description}>{product.description}</p>
+        {product.stockNote && <p className={styles.stock}>{product.stockNote}</p>}
         <div className={styles.footer}>
           <p className={styles.price}>{product.price}</p>
           <CommandButton

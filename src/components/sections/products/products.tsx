@@ -3,6 +3,7 @@ import { graphql } from 'gatsby'
 import { ProductCard } from './product-card'
 import { SectionHeading } from '../../section-heading/section-heading'
 import { ProductDialog } from '../../product-dialog/product-dialog'
+import { HowToOrder } from '../../how-to-order/how-to-order'
 import { linkPhrase } from '../../../utils/link-phrase'
 import { UI_TEXT } from '../../../config/ui-text'
 import * as styles from './products.module.scss'
@@ -23,6 +24,7 @@ interface ProductsProps {
   copy: Queries.SectionCopyFragment
   products: readonly Queries.ProductCardFragment[]
   contact: Queries.OrderContactFragment
+  ordering: Queries.HowToOrderFragment
   /** The route opens at this section (/product/): the card photos load at once, not lazily. */
   inView?: boolean
 }
@@ -32,7 +34,7 @@ const dialogId = (product: Pick<Queries.ProductCardFragment, 'productId'>): stri
   `buy-${product.productId}`
 
 /** The product grid (1, 2 or 3 columns), each card with its Buy Now dialog. */
-export function Products({ copy, products, contact, inView = false }: ProductsProps) {
+export function Products({ copy, products, contact, ordering, inView = false }: ProductsProps) {
   // "Call us" in the intro calls the farm.
   const intro = linkPhrase(copy.intro, UI_TEXT.callUs, `tel:${contact.phone.tel}`)
   return (
@@ -45,11 +47,17 @@ export function Products({ copy, products, contact, inView = false }: ProductsPr
             <li key={product.productId} data-event-product={product.productId}>
               {/* The dialog comes first: on a slow link the card can show while the page is still
                   arriving, and Buy Now must not be tappable before its dialog exists. */}
-              <ProductDialog id={dialogId(product)} product={product} contact={contact} />
+              <ProductDialog
+                id={dialogId(product)}
+                product={product}
+                contact={contact}
+                summary={ordering.summary}
+              />
               <ProductCard product={product} dialogId={dialogId(product)} inView={inView} />
             </li>
           ))}
         </ul>
+        <HowToOrder ordering={ordering} contact={contact} />
       </div>
     </section>
   )

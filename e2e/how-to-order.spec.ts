@@ -1,0 +1,96 @@
+/**
+ * The How to order block beside the products, the Buy Now dialog's line that links to it, and a
+ * sold-out product's card and dialog, with JavaScript on and off: what a buyer reads before calling.
+ * Expected texts come from the content under test (an edited copy has a product out of stock).
+ */
+import { expect, test, type Page } from '@playwright/test'
+import { builtContent } from '../__tests__/fixtures/content'
+import { UI_TEXT } from '../src/config/ui-text'
+import { daysText, feeText, hoursText, orderSummary, stockNote } from '../src/utils/ordering'
+import { VIEWPORTS } from './support/viewports'
+
+const { site, products } = builtContent()
+const { ordering } = site
+const TEXT = UI_TEXT.howToOrder
+
+const block = (page: Page) => page.getByRole('region', { name: TEXT.heading })
+
+async function expectBlock(page: Page): Promise<void> {
+  const howTo = block(page)
+  await howTo.scrollIntoViewIfNeeded()
+  await expect(howTo).toBeVisible()
+  await expect(howTo.getByRole('heading', { level: 4 })).toHaveText([TEXT.call, TEXT.confirm, TEXT.pay])
+  await expect(howTo.getByRole('link', { name: site.phone.display })).toHaveAttribute(
+    'href',
+    `tel:${site.phone.tel}`,
+  )
+  const rows = howTo.getByRole('table', { name: TEXT.delivery }).locator('tbody tr')
+  await expect(rows).toHaveText(
+    ordering.delivery.areas.map(
+      ({ area, fee, days }) => new RegExp(`${area}\\s*${feeText(fee)}\\s*${daysText(days)}`),
+    ),
+  )
+  for (const line of ordering.hours) await expect(howTo).toContainText(hoursText(line))
+  await expect(howTo).toContainText(ordering.languages.join(', '))
+  const { momo, safety, cashOnDelivery } = ordering.payment
+  if (momo) {
+    await expect(howTo.getByText(momo.merchantName, { exact: true })).toBeVisible()
+    await expect(howTo.getByText(momo.number, { exact: true })).toBeVisible()
+  }
+  if (cashOnDelivery) await expect(howTo).toContainText(TEXT.cash)
+  await expect(howTo.getByText(safety, { exact: true })).toBeVisible()
+}
+
+const buyButtons = (page: Page) => page.locator('#products').getByRole('button', { name: /Buy Now/ })
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
+    test.use({ javaScriptEnabled, viewport: VIEWPORTS.phone })
+
+    test('a phone shows how to order: the steps, delivery areas with fees and days, hours, languages, whom to pay', async ({
+      page,
+    }) => {
+      await page.goto('/')
+      await expectBlock(page)
+    })
+
+    test('each card and dialog says whether its product is in stock; Buy Now opens it either way', async ({
+      page,
+    }) => {
+      await page.goto('/')
+      const cards = page.locator('#products article')
+      for (const [index, product] of products.entries()) {
+        const card = cards.nth(index)
+        const dialog = page.locator('#products dialog').nth(index)
+        const soldOut = stockNote(product) ?? ''
+        if (soldOut) await expect(card).toContainText(soldOut)
+        else await expect(card).not.toContainText('Out of stock')
+        await buyButtons(page).nth(index).scrollIntoViewIfNeeded()
+        await buyButtons(page).nth(index).click()
+        await expect(dialog).toBeVisible()
+        await expect(dialog).toContainText(`Price: ${product.price}`)
+        if (soldOut) await expect(dialog).toContainText(soldOut)
+        else await expect(dialog).not.toContainText('Out of stock')
+        await dialog.getByRole('button', { name: 'Close', exact: true }).click()
+        await expect(dialog).toBeHidden()
+      }
+    })
+
+    test("the dialog's line sums up delivery and payment, and its link leads to How to order", async ({
+      page,
+    }) => {
+      await page.goto('/')
+      await buyButtons(page).first().scrollIntoViewIfNeeded()
+      await buyButtons(page).first().click()
+      const dialog = page.getByRole('dialog')
+      await expect(dialog).toBeVisible()
+      await expect(dialog).toContainText(orderSummary(ordering))
+      await dialog.getByRole('link', { name: TEXT.link }).click()
+      await expect(page).toHaveURL(/#how-to-order$/)
+      // With JavaScript the link closes the dialog; without, the × does, over the block it scrolled to.
+      if (!javaScriptEnabled) await dialog.getByRole('button', { name: 'Close dialog' }).click()
+      await expect(dialog).toBeHidden()
+      await expect(block(page)).toBeInViewport()
+    })
+  })
+}
