@@ -8,7 +8,7 @@ const COLUMNS: Record<ViewportName, number> = { phone: 1, tablet: 2, desktop: 3 
 
 async function expectSectionsInOrder(page: Page): Promise<void> {
   const order = await page.evaluate(() =>
-    Array.from(document.querySelectorAll('body header, main section[id], body footer')).map(
+    Array.from(document.querySelectorAll('body header, main > section[id], body footer')).map(
       element => element.id || element.tagName.toLowerCase(),
     ),
   )
