@@ -12,7 +12,9 @@ import path from 'path'
 
 const ROOT = path.resolve(__dirname, '..')
 const CACHE = path.join(ROOT, '.cache')
-const STAMP = path.join(CACHE, 'styles-hash.txt')
+// Outside .cache: Gatsby empties .cache whenever its saved state is gone, and a stamp deleted with it
+// would make every following build look like a stylesheet change, so never reuse anything.
+const STAMP = path.join(ROOT, 'node_modules/.cache/drobonso-farms/styles-hash.txt')
 
 function stylesheets(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap(entry => {
@@ -33,5 +35,5 @@ if (previous !== current && fs.existsSync(path.join(CACHE, 'redux'))) {
   console.log('[build] stylesheets changed since the last build: every page will be rendered again')
   fs.rmSync(path.join(CACHE, 'redux'), { recursive: true, force: true })
 }
-fs.mkdirSync(CACHE, { recursive: true })
+fs.mkdirSync(path.dirname(STAMP), { recursive: true })
 fs.writeFileSync(STAMP, `${current}\n`)

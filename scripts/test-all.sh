@@ -31,24 +31,30 @@ if ! system_packages_present; then
   exit 1
 fi
 
-# The test runners all run even when one fails; the summary names the ones that failed.
+# The test runners all run even when one fails; the summary names the ones that failed, and repeats
+# their failing tests' titles and first errors at the end, where a CI log's tail shows them.
 failed=()
+logs=$(mktemp -d)
+edited=""
+trap 'rm -rf "$logs" ${edited:+"$edited"}' EXIT
 run() {
-  local name=$1
+  local name=$1 log
   shift
   step "$name"
-  "$@" || failed+=("$name")
+  log="$logs/${#timings[@]}.log"
+  "$@" 2>&1 | tee "$log" || { failed+=("$name"); failed_logs+=("$log"); }
 }
+failed_logs=()
 
 # The farm's first edits (new phone, price and name, a fourth product with its photo) on a copy of
 # content/: every Jest test and a browser smoke test must pass on it, so no test hard-codes today's
 # values. Its build comes first; the real content's build then replaces it.
 if [[ "${SKIP_EDITED:-}" != "1" ]]; then
   edited=$(mktemp -d)
-  trap 'rm -rf "$edited"' EXIT
   step "Build of an edited copy of the content"
   npx tsx __tests__/fixtures/edited-content.ts "$edited" >/dev/null
-  CONTENT_DIR="$edited/content" npm run build
+  # With the beacon, as the real build below, so that build reuses this one's webpack cache.
+  CONTENT_DIR="$edited/content" GATSBY_EVENT_BEACON=1 npm run build
 fi
 
 # Both need the GraphQL types the build writes (src/gatsby-types.d.ts). Each is single-threaded,
@@ -89,6 +95,10 @@ run "Lighthouse CI through nginx (assertions that are not timings)" npx tsx scri
 step "Summary"
 printf '%s\n' "${timings[@]}" "$(printf '%5d s  in all' "$SECONDS")"
 if ((${#failed[@]})); then
+  for log in "${failed_logs[@]}"; do
+    # Playwright's "1) [chromium] › file:line › title" and Jest's "● title", each with its error line.
+    grep -E '^\s+[0-9]+\) |^\s+● |^\s+(Error|TimeoutError|expect\(|Expected|Received)' "$log" | head -40 || true
+  done
   printf 'FAILED: %s\n' "${failed[@]}"
   exit 1
 fi

@@ -5,9 +5,10 @@
  * other step, so nginx's gzip_static never sends a stale copy.
  */
 import fs from 'fs'
+import os from 'os'
 import path from 'path'
 import zlib from 'zlib'
-import { MIN_BYTES, compressibleFiles } from '../../plugins/precompress/precompress'
+import { MIN_BYTES, compressibleFiles, precompress } from '../../plugins/precompress/precompress'
 import { PUBLIC } from '../fixtures/public-files'
 
 const files = compressibleFiles(PUBLIC)
@@ -29,4 +30,27 @@ it.each(['.gz', '.br'])('each %s copy holds exactly the file as it was finally w
     return !unpacked.equals(fs.readFileSync(file))
   })
   expect(stale.map(file => path.relative(PUBLIC, file))).toEqual([])
+})
+
+it('compresses bytes it has compressed before from its cache folder, and new bytes afresh', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'precompress-'))
+  const site = path.join(dir, 'public')
+  const cache = path.join(dir, 'cache')
+  fs.mkdirSync(site)
+  fs.writeFileSync(path.join(site, 'a.js'), 'let a = 1;\n'.repeat(100))
+  await precompress(site, cache)
+  const [cached] = fs.readdirSync(cache).filter(name => name.endsWith('.br'))
+  // A marker in place of the cached Brotli copy shows the next build reads it rather than compressing.
+  fs.writeFileSync(path.join(cache, cached!), 'from the cache')
+  fs.writeFileSync(path.join(site, 'b.js'), 'let b = 2;\n'.repeat(100))
+  await precompress(site, cache)
+  expect(fs.readFileSync(path.join(site, 'a.js.br'), 'utf8')).toBe('from the cache')
+  expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(site, 'b.js.br'))).toString()).toBe(
+    'let b = 2;\n'.repeat(100),
+  )
+  // A file gone from the build takes its cached pair with it.
+  fs.rmSync(path.join(site, 'a.js'))
+  await precompress(site, cache)
+  expect(fs.readdirSync(cache)).toHaveLength(2)
+  fs.rmSync(dir, { recursive: true })
 })

@@ -1,3 +1,4 @@
+import path from 'path'
 import type { GatsbyNode } from 'gatsby'
 import { precompress } from './precompress'
 
@@ -12,8 +13,11 @@ export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) 
  * Last step of the build (this plugin is listed last): a .gz and a .br beside every text file, so
  * nginx's gzip_static (and brotli_static) sends them instead of compressing on every request.
  */
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }, options) => {
-  const { files, bytes, gzipBytes } = await precompress((options as unknown as Options).publicDir)
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, cache }, options) => {
+  const { files, bytes, gzipBytes } = await precompress(
+    (options as unknown as Options).publicDir,
+    path.join(cache.directory, 'compressed'),
+  )
   reporter.info(
     `Precompressed ${files} files: ${Math.round(bytes / 1024)} KB as ${Math.round(gzipBytes / 1024)} KB gzip, with Brotli copies`,
   )
