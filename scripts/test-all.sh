@@ -89,7 +89,7 @@ run "Browser tests (Playwright, Chromium)" npx playwright test
 run "The spec's states in Firefox and WebKit (WebDriver BiDi and classic)" npx playwright test -c playwright.engines.config.ts
 run "Production host config through nginx (Playwright, Chromium)" npx playwright test -c playwright.nginx.config.ts
 # Bytes, requests, the LCP image's loading and the accessibility, best-practices and SEO scores,
-# one unthrottled run per route: nothing here depends on the machine's load (timings: npm run bench).
+# one unthrottled run of the home page: nothing here depends on the machine's load (timings: npm run bench).
 run "Lighthouse CI through nginx (assertions that are not timings)" npx tsx scripts/bench.ts --ci
 
 step "Summary"
