@@ -73,7 +73,7 @@ const config: GatsbyConfig = {
     'gatsby-transformer-sharp',
     {
       resolve: 'gatsby-source-filesystem',
-      // content/schemas/ holds the JSON Schemas for editors (npm run schemas), not content.
+      // content/schemas/ holds the JSON Schemas for editors (npm run generate), not content.
       options: {
         name: 'content',
         path: contentDir,

@@ -14,7 +14,7 @@ import fs from 'fs'
 import os from 'os'
 import path from 'path'
 import zlib from 'zlib'
-import { BRAND_COLOURS } from '../src/config/brand'
+import { PALETTE } from '../src/config/palette'
 import { CONTENT_SCHEMAS } from '../plugins/content-checks/content-schema'
 
 const ROOT = path.resolve(__dirname, '..')
@@ -170,34 +170,33 @@ export function countLogs(files: string[]): Counts {
   }
 }
 
-const C = BRAND_COLOURS
 const STYLE = `
 @font-face { font-family: 'DM Serif Display'; font-display: swap;
   src: url(data:font/woff2;base64,${fs.readFileSync(FONT).toString('base64')}) format('woff2'); }
 * { box-sizing: border-box; }
-body { margin: 0; background: ${C.cream100}; color: ${C.ink700}; line-height: 1.5;
+body { margin: 0; background: ${PALETTE['cream-100']}; color: ${PALETTE['ink-700']}; line-height: 1.5;
   font: 1rem/1.5 system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif; }
-header { background: ${C.green900}; color: ${C.cream100}; padding: 1.5rem 1rem; }
+header { background: ${PALETTE['green-900']}; color: ${PALETTE['cream-100']}; padding: 1.5rem 1rem; }
 h1, h2 { font-family: 'DM Serif Display', Georgia, serif; font-weight: 400; line-height: 1.1; margin: 0; }
 h1 { font-size: 1.75rem; }
-h2 { font-size: 1.4rem; color: ${C.green900}; margin-bottom: 0.75rem; }
-header p { margin: 0.5rem 0 0; color: ${C.leaf300}; }
+h2 { font-size: 1.4rem; color: ${PALETTE['green-900']}; margin-bottom: 0.75rem; }
+header p { margin: 0.5rem 0 0; color: ${PALETTE['leaf-300']}; }
 main { max-width: 40rem; margin: 0 auto; padding: 0 0.75rem 2rem; }
 section { margin-top: 1.75rem; }
 .totals { display: grid; grid-template-columns: repeat(2, 1fr); gap: 0.5rem; margin-top: 1.25rem; }
-.totals div { background: ${C.cream200}; color: ${C.ink700}; border-radius: 0.75rem; padding: 0.75rem; }
-.totals strong { display: block; font-size: 1.75rem; color: ${C.green900}; line-height: 1.1; }
+.totals div { background: ${PALETTE['cream-200']}; color: ${PALETTE['ink-700']}; border-radius: 0.75rem; padding: 0.75rem; }
+.totals strong { display: block; font-size: 1.75rem; color: ${PALETTE['green-900']}; line-height: 1.1; }
 table { width: 100%; font-size: 0.9375rem; border-collapse: collapse; background: #fff; border-radius: 0.75rem; overflow: hidden; }
-th, td { padding: 0.5rem 0.25rem; text-align: right; border-bottom: 1px solid ${C.cream200}; font-variant-numeric: tabular-nums; }
+th, td { padding: 0.5rem 0.25rem; text-align: right; border-bottom: 1px solid ${PALETTE['cream-200']}; font-variant-numeric: tabular-nums; }
 th:first-child, td:first-child { text-align: left; padding-left: 0.6rem; }
 th:last-child, td:last-child { padding-right: 0.6rem; }
-thead th { background: ${C.green700}; color: #fff; font-weight: 600; font-size: 0.75rem; }
-tbody th { font-weight: 600; color: ${C.ink700}; }
+thead th { background: ${PALETTE['green-700']}; color: #fff; font-weight: 600; font-size: 0.75rem; }
+tbody th { font-weight: 600; color: ${PALETTE['ink-700']}; }
 td.bar { width: 45%; }
-td.bar span { display: block; height: 0.75rem; border-radius: 999px; background: ${C.ginger500}; }
-.note { font-size: 0.875rem; color: ${C.ink700}; }
-footer { max-width: 40rem; margin: 0 auto; padding: 1rem; font-size: 0.875rem; border-top: 1px solid ${C.cream200}; }
-a { color: ${C.earth600}; }
+td.bar span { display: block; height: 0.75rem; border-radius: 999px; background: ${PALETTE['ginger-500']}; }
+.note { font-size: 0.875rem; color: ${PALETTE['ink-700']}; }
+footer { max-width: 40rem; margin: 0 auto; padding: 1rem; font-size: 0.875rem; border-top: 1px solid ${PALETTE['cream-200']}; }
+a { color: ${PALETTE['earth-600']}; }
 `
 
 function table(caption: string, head: string[], rows: string[][]): string {

@@ -12,7 +12,7 @@ import {
   typeDefs,
 } from '../../plugins/content-checks/graphql-schema'
 
-it('plugins/content-checks/content-types.graphql is up to date with the zod schemas (else run npm run schemas)', () => {
+it('plugins/content-checks/content-types.graphql is up to date with the zod schemas (else run npm run generate)', () => {
   expect(fs.readFileSync(TYPE_DEFS_FILE, 'utf8')).toBe(typeDefs)
 })
 

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * The JSON Schemas editors read (content/schemas/, from `npm run schemas`): committed as generated
+ * The JSON Schemas editors read (content/schemas/, from `npm run generate`): committed as generated
  * from the zod schemas, and rejecting the usual mistakes at the field the validator names.
  */
 import fs from 'fs'
@@ -22,7 +22,7 @@ const FILES = Object.keys(CONTENT_SCHEMAS) as ContentFileName[]
 const base = (file: ContentFileName) => file.replace(/\.json$/, '') as keyof ContentFiles
 
 it.each(Object.entries(contentJsonSchemaFiles()))(
-  'content/%s is up to date with the zod schemas (else run npm run schemas)',
+  'content/%s is up to date with the zod schemas (else run npm run generate)',
   (name, generated) => {
     expect(fs.readFileSync(path.join(REPO_CONTENT, name), 'utf8')).toBe(generated)
   },

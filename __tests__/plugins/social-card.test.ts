@@ -5,7 +5,8 @@ import fs from 'fs'
 import os from 'os'
 import path from 'path'
 import sharp from 'sharp'
-import { BRAND_COLOURS, BRAND_MARK_SVG } from '../../src/config/brand'
+import { BRAND_MARK_SVG } from '../../src/config/brand'
+import { PALETTE } from '../../src/config/palette'
 import { DISPLAY_FONT_FAMILY, prepareDisplayFont } from '../../plugins/brand-assets/display-font'
 import { renderSocialCard, type SocialCardInput } from '../../plugins/brand-assets/social-card'
 
@@ -72,7 +73,7 @@ describe('renderSocialCard', () => {
     const image = await renderSocialCard(card)
     const { format, width, height } = await sharp(image).metadata()
     expect({ format, width, height }).toEqual({ format: 'jpeg', width: 1200, height: 630 })
-    expect(distance(await pixel(image, 10, 10), BRAND_COLOURS.cream100)).toBeLessThan(8)
+    expect(distance(await pixel(image, 10, 10), PALETTE['cream-100'])).toBeLessThan(8)
     expect(distance(await pixel(image, 1100, 315), '#c01060')).toBeLessThan(12)
     // The text column is not empty: the headline area holds dark (green) ink.
     const { channels } = await sharp(image).extract({ left: 72, top: 200, width: 440, height: 200 }).stats()

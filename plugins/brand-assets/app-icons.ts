@@ -1,6 +1,6 @@
 import fs from 'fs'
 import sharp from 'sharp'
-import { BRAND_COLOURS } from '../../src/config/brand'
+import { PALETTE } from '../../src/config/palette'
 
 /**
  * Opaque, full-bleed icons for the places that reshape or back an icon themselves.
@@ -16,7 +16,7 @@ export async function renderOpaqueIcon(brandMark: Buffer, size: number): Promise
   const markSize = Math.round(size * 0.8)
   const mark = await sharp(brandMark, { density: 300 }).resize(markSize, markSize).png().toBuffer()
   const icon = await sharp({
-    create: { width: size, height: size, channels: 3, background: BRAND_COLOURS.green900 },
+    create: { width: size, height: size, channels: 3, background: PALETTE['green-900'] },
   })
     .composite([{ input: mark, gravity: 'centre' }])
     .raw()

@@ -1,5 +1,6 @@
 import sharp from 'sharp'
-import { BRAND_COLOURS, SOCIAL_CARD } from '../../src/config/brand'
+import { SOCIAL_CARD } from '../../src/config/brand'
+import { PALETTE } from '../../src/config/palette'
 
 /**
  * The link-preview image (og:image), composed at build time from the brand mark, a product photo
@@ -102,7 +103,7 @@ export async function renderSocialCard(card: SocialCardInput): Promise<Buffer> {
   const mark = await sharp(card.brandMark, { density: 300 }).resize(MARK_SIZE, MARK_SIZE).png().toBuffer()
   const wordmarkBox = { width: TEXT_WIDTH - MARK_SIZE - MARK_GAP, height: MARK_SIZE }
   const wordmark = await fitted(card.fields.brand, card.brand, [46, 40, 34, 30], wordmarkBox, {
-    colour: BRAND_COLOURS.green900,
+    colour: PALETTE['green-900'],
     leading: 0.95,
   })
   // Up to three lines of headline at the largest size; longer copy is set smaller.
@@ -111,21 +112,21 @@ export async function renderSocialCard(card: SocialCardInput): Promise<Buffer> {
     card.headline,
     [62, 56, 50, 44, 38, 34, 30],
     { width: TEXT_WIDTH, height: 230 },
-    { colour: BRAND_COLOURS.green900, leading: 0.9 },
+    { colour: PALETTE['green-900'], leading: 0.9 },
   )
   const detail = await fitted(
     card.fields.detail,
     card.detail,
     [26, 24, 22, 20, 18],
     { width: TEXT_WIDTH, height: 52 },
-    { colour: BRAND_COLOURS.earth600 },
+    { colour: PALETTE['earth-600'] },
   )
   const cta = await fitted(
     card.fields.callToAction,
     card.callToAction,
     [27, 24, 21],
     { width: TEXT_WIDTH - PILL_PAD_X * 2, height: 40 },
-    { colour: BRAND_COLOURS.cream100 },
+    { colour: PALETTE['cream-100'] },
   )
 
   // The photo fills a panel whose left edge bows out, with a ginger rule along the curve.
@@ -144,7 +145,7 @@ export async function renderSocialCard(card: SocialCardInput): Promise<Buffer> {
     .png()
     .toBuffer()
   const rule = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${panelWidth}" height="${HEIGHT}"><path d="${curve}" fill="none" stroke="${BRAND_COLOURS.ginger500}" stroke-width="8"/></svg>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${panelWidth}" height="${HEIGHT}"><path d="${curve}" fill="none" stroke="${PALETTE['ginger-500']}" stroke-width="8"/></svg>`,
   )
 
   // The call to buy sits in a green pill at the bottom of the text column.
@@ -152,7 +153,7 @@ export async function renderSocialCard(card: SocialCardInput): Promise<Buffer> {
   const pillWidth = cta.width + PILL_PAD_X * 2
   const pillY = HEIGHT - MARGIN - pillHeight
   const pill = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${pillWidth}" height="${pillHeight}"><rect width="${pillWidth}" height="${pillHeight}" rx="${pillHeight / 2}" fill="${BRAND_COLOURS.green700}"/></svg>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${pillWidth}" height="${pillHeight}"><rect width="${pillWidth}" height="${pillHeight}" rx="${pillHeight / 2}" fill="${PALETTE['green-700']}"/></svg>`,
   )
 
   // Headline and detail are centred, as a block, in the space between the brand row and the pill.
@@ -162,7 +163,7 @@ export async function renderSocialCard(card: SocialCardInput): Promise<Buffer> {
   const headlineY = Math.round(brandBottom + (pillY - brandBottom - blockHeight) / 2)
 
   return sharp({
-    create: { width: WIDTH, height: HEIGHT, channels: 3, background: BRAND_COLOURS.cream100 },
+    create: { width: WIDTH, height: HEIGHT, channels: 3, background: PALETTE['cream-100'] },
   })
     .composite([
       { input: photo, left: PANEL_X, top: 0 },

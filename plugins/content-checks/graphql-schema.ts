@@ -2,7 +2,7 @@
  * The content model as GraphQL type definitions for createSchemaCustomization, generated from the
  * content's JSON Schemas (json-schemas.ts, from the zod schemas), so a field added to content-schema.ts
  * reaches GraphQL with its title and description. Every type is @dontInfer: a typo in content/*.json
- * cannot change the schema. `npm run schemas` also writes the result to content-types.graphql for
+ * cannot change the schema. `npm run generate` also writes the result to content-types.graphql for
  * reading and review; a test fails when that copy is stale.
  */
 import path from 'path'

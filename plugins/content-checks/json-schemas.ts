@@ -1,6 +1,6 @@
 /**
  * A JSON Schema per content file, generated from the zod schemas (content-schema.ts), so an editor
- * underlines a mistake while the farm types. `npm run schemas` writes them to content/schemas/;
+ * underlines a mistake while the farm types. `npm run generate` writes them to content/schemas/;
  * a Jest test fails when the committed files are stale.
  *
  * JSON Schema cannot say everything zod checks (a nav label naming a section, the two phone forms

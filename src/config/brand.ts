@@ -1,28 +1,13 @@
 /**
  * Brand values that are needed outside CSS: by the web app manifest (gatsby-config.ts), the
  * <meta name="theme-color"> (Seo) and the build-time images (social card, app icons).
- *
- * The colours are copies of design tokens in src/styles/_tokens.scss, keyed by the token's name
- * in camelCase ($green-900 → green900). Sass cannot import TypeScript, so the value is written
- * twice; __tests__/config/brand.test.ts fails if the two ever differ.
  */
-export const BRAND_COLOURS = {
-  /** Deep okro green: header, theme colour, the roundel's field. */
-  green900: '#1f4d2b',
-  green700: '#2f6a2e',
-  leaf300: '#a9c77a',
-  ginger500: '#d9a441',
-  earth600: '#8f4a22',
-  /** The page background. */
-  cream100: '#fbf5e9',
-  cream200: '#f3e9d3',
-  ink700: '#3b473c',
-} as const
+import { PALETTE } from './palette'
 
 /** Colour of the browser's UI around the page (theme-color) and of the installed app's title bar. */
-export const THEME_COLOR = BRAND_COLOURS.green900
+export const THEME_COLOR = PALETTE['green-900']
 /** Splash-screen background of the installed app: the page's own background, so launch does not flash. */
-export const BACKGROUND_COLOR = BRAND_COLOURS.cream100
+export const BACKGROUND_COLOR = PALETTE['cream-100']
 
 /** The installed app's name under its icon: 12 characters at most, or launchers truncate it. */
 export const APP_SHORT_NAME = 'Drobonso'
