@@ -62,10 +62,15 @@ const readSaved = (file: string): unknown => {
   }
 }
 
-/** Opens a content file's form afresh, by way of the collections list (no reload of the editor). */
+/**
+ * Opens a content file's form afresh, by way of the collections list (no reload of the editor).
+ * The hash is set again until the list shows: the editor may still be routing after the last save.
+ */
 async function openFile(name: string): Promise<void> {
-  await page.goto(`${backend.adminUrl}#/`)
-  await expect(page.getByRole('heading', { name: 'Collections' })).toBeVisible()
+  await expect(async () => {
+    await page.goto(`${backend.adminUrl}#/`)
+    await expect(page.getByRole('heading', { name: 'Collections' })).toBeVisible({ timeout: 5_000 })
+  }).toPass()
   await page.goto(`${backend.adminUrl}#/collections/${name}/entries/${name}`)
 }
 
@@ -77,9 +82,11 @@ async function unfold(summary: string): Promise<void> {
   await entry.getByRole('button').first().click()
 }
 
-async function publish(): Promise<void> {
+/** Publishes the open entry and, unless the editor is to refuse it, waits until it says it is saved. */
+async function publish({ refused = false } = {}): Promise<void> {
   await page.getByRole('button', { name: 'Publish' }).click()
   await page.getByRole('menuitem', { name: 'Publish now' }).click()
+  if (!refused) await expect(page.getByText('Changes saved')).toBeVisible()
 }
 
 test("changes the second product's price; the file keeps its layout and passes the build's checks", async () => {
@@ -196,7 +203,7 @@ test('refuses "25 cedis" with the validator\'s explanation and writes nothing', 
   await unfold('Powdered Okro Two · GH28')
   const price = page.getByLabel('Price', { exact: true }).nth(1)
   await price.fill('25 cedis')
-  await publish()
+  await publish({ refused: true })
 
   await expect(page.getByText(sentence(`must be ${PRICE_EXPECTED}`), { exact: true })).toBeVisible()
   await expect(page.getByText('Unsaved changes', { exact: false })).toBeVisible()

@@ -103,7 +103,7 @@ printf '%s\n' "${timings[@]}" "$(printf '%5d s  in all' "$SECONDS")"
 if ((${#failed[@]})); then
   for log in "${failed_logs[@]}"; do
     # Playwright's "1) [chromium] › file:line › title" and Jest's "● title", each with its error line.
-    grep -E '^\s+[0-9]+\) |^\s+● |^\s+(Error|TimeoutError|expect\(|Expected|Received)' "$log" | head -40 || true
+    grep -E '^\s+[0-9]+\) |^\s+● |^\s+(Error|TimeoutError|expect\(|Expected|Received)' "$log" | grep -v 'Error Context' | head -40 || true
   done
   printf 'FAILED: %s\n' "${failed[@]}"
   exit 1
