@@ -8,19 +8,16 @@ import { imageSrc } from './src/utils/image-src'
 import { LOGO_PATH, SOCIAL_CARD } from './src/config/brand'
 import { SECTION } from './src/config/section-ids'
 
-/** The content model: plugins/content-checks/graphql-schema.ts, described for GraphiQL. */
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createFieldExtension(cedisExtension)
   actions.createFieldExtension(missingIsTrueExtension)
   actions.createTypes(typeDefs)
 }
 
-/** Texts the page shows made from the ordering content at build time, so no parser ships to visitors. */
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
   createResolvers(orderingResolvers)
 }
 
-/** What the structured data needs, read once for every page (createPages). */
 interface StructuredDataQuery {
   allPagesJson: { nodes: { path: string; section: string }[] }
   productsPage: { path: string } | null
@@ -34,8 +31,7 @@ interface StructuredDataQuery {
 }
 
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
-  // The product photos with the card's own arguments (ProductCard), so the markup names the
-  // same file the card shows.
+  // The card's own image arguments (ProductCard), so the markup names the file the card shows.
   const result = await graphql<StructuredDataQuery>(
     `
       query CreatePages($productsSection: String!) {
@@ -138,10 +134,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   }
 }
 
-/**
- * No source maps in the production build: they would ship the full TypeScript sources to anyone
- * who asks, and nothing on the site reports errors to a service that would read them.
- */
+/** No production source maps: they would ship the TypeScript sources, and nothing here reads them. */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions }) => {
   if (stage === 'build-javascript') actions.setWebpackConfig({ devtool: false })
 }

@@ -2,17 +2,9 @@ import fs from 'fs'
 import sharp from 'sharp'
 import { PALETTE } from '../../src/config/palette'
 
-/**
- * Opaque, full-bleed icons for the places that reshape or back an icon themselves.
- *
- * gatsby-plugin-manifest renders every icon it makes from one source with a transparent
- * background: right for favicons and `purpose: any`, wrong for Android's maskable icons (cropped
- * to a circle or squircle, so the artwork must sit inside the central 80 % "safe zone" on a
- * background that reaches the edges) and for iOS's apple-touch-icon (transparency becomes black).
- * These put the roundel, at 76 % of the size, on its own deep green.
- */
+/** gatsby-plugin-manifest's icons are transparent, which maskable crops and iOS's black fill spoil. */
 export async function renderOpaqueIcon(brandMark: Buffer, size: number): Promise<Buffer> {
-  // The roundel's circle fills ~95 % of the mark's box: 0.8 × 0.95 ≈ 76 % of the icon.
+  // The roundel nearly fills the mark's box, so this keeps it inside the maskable safe zone.
   const markSize = Math.round(size * 0.8)
   const mark = await sharp(brandMark, { density: 300 }).resize(markSize, markSize).png().toBuffer()
   const icon = await sharp({
@@ -32,10 +24,7 @@ interface ManifestIcon {
   purpose?: string
 }
 
-/**
- * Lists extra icons in a web app manifest written by gatsby-plugin-manifest (the plugin can only
- * list icons it renders itself from its one source). Idempotent: an icon already listed is replaced.
- */
+/** gatsby-plugin-manifest lists only the icons it renders itself, so these are added after it. */
 export function addManifestIcons(manifestFile: string, icons: ManifestIcon[]): void {
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as { icons?: ManifestIcon[] }
   const added = new Set(icons.map(icon => icon.src))

@@ -3,13 +3,9 @@ import { createRequire } from 'module'
 import path from 'path'
 import fontverter from 'fontverter'
 
-/** The site's display font (see src/styles/global.scss), as the build-time images use it. */
 export const DISPLAY_FONT_FAMILY = 'DM Serif Display'
 
-/**
- * Writes the display font as a TrueType file into `directory` (Gatsby's cache) and returns its
- * path: sharp's text renderer needs a font file it can read, and the package ships only WOFF.
- */
+/** sharp's text renderer needs a font file it can read, and the package ships only WOFF. */
 export async function prepareDisplayFont(directory: string): Promise<string> {
   // Not plain require.resolve: Gatsby bundles gatsby-node.ts with Parcel, which drops it.
   const woff = createRequire(__filename).resolve(

@@ -10,7 +10,6 @@ import { robotsTxt } from './robots-txt'
 import { renderSocialCard } from './social-card'
 
 interface Options {
-  /** The site's folder: BRAND_MARK_SVG is relative to it, public/ is in it. */
   siteDir: string
 }
 
@@ -20,11 +19,7 @@ export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) 
 const publicFile = (siteDir: string, urlPath: string): string =>
   path.join(siteDir, 'public', ...urlPath.split('/'))
 
-/**
- * The home-screen icons gatsby-plugin-manifest cannot make (see app-icons.ts). This plugin is
- * listed after gatsby-plugin-manifest, so public/manifest.webmanifest is already written; runs in
- * `gatsby develop` too.
- */
+/** Listed after gatsby-plugin-manifest, so public/manifest.webmanifest is already written. */
 export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async ({ reporter }, options) => {
   const { siteDir } = options as unknown as Options
   const brandMark = fs.readFileSync(path.resolve(siteDir, BRAND_MARK_SVG))
@@ -57,10 +52,6 @@ interface SocialCardData {
   allProductsJson: { nodes: { productId: number; imageAlt: string; image: { absolutePath: string } }[] }
 }
 
-/**
- * Files that need the finished content: the social card (og:image, from the brand mark, the first
- * product's photo and the site copy) and robots.txt (absolute sitemap URL).
- */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter, cache }, options) => {
   const { siteDir } = options as unknown as Options
   const result = await graphql<SocialCardData>(`

@@ -1,8 +1,4 @@
-/**
- * robots.txt for the deployed origin. Written at build time, not kept in static/, because the
- * Sitemap line must be a full URL (sitemaps.org protocol; Lighthouse flags a relative one) and the
- * origin comes from SITE_URL.
- */
+/** Built, not kept in static/, as the Sitemap line must be a full URL and SITE_URL sets the origin. */
 export function robotsTxt(siteUrl: string): string {
   return ['User-agent: *', 'Allow: /', '', `Sitemap: ${siteUrl}/sitemap-index.xml`, ''].join('\n')
 }

@@ -2,20 +2,10 @@ import sharp from 'sharp'
 import { SOCIAL_CARD } from '../../src/config/brand'
 import { PALETTE } from '../../src/config/palette'
 
-/**
- * The link-preview image (og:image), composed at build time from the brand mark, a product photo
- * and the site's copy, so it follows the artwork and content whenever they change.
- *
- * Layout: brand mark and name, the tagline as a headline, the ingredients and the call to buy on
- * the left; the product photo on the right behind a curved edge. Text is set in the site's display
- * font (DM Serif Display, passed in as a TrueType file) by Pango, never in a system font.
- */
+/** The og:image, composed at build time from the brand mark, a product photo and the copy. */
 export interface SocialCardInput {
-  /** The brand mark, an SVG. */
   brandMark: Buffer
-  /** Path or contents of the product photo (any format sharp reads; cropped to fill its panel). */
   productImage: string | Buffer
-  /** A TrueType/OpenType file of the display font, and its family name. */
   fontFile: string
   fontFamily: string
   brand: string
@@ -28,7 +18,6 @@ export interface SocialCardInput {
 
 const { width: WIDTH, height: HEIGHT } = SOCIAL_CARD
 const MARGIN = 72
-/** The photo panel's left edge; the text column ends a gutter before it. */
 const PANEL_X = 560
 const TEXT_WIDTH = PANEL_X - MARGIN - 20
 const MARK_SIZE = 96
@@ -44,9 +33,7 @@ interface TextOptions {
   colour: string
   /** Wrap width in pixels; without it the text stays on one line. */
   width?: number
-  /** Extra space between letters, in pixels. */
   tracking?: number
-  /** Line height as a multiple of the font's own. */
   leading?: number
 }
 
@@ -78,11 +65,7 @@ export async function renderSocialCard(card: SocialCardInput): Promise<Buffer> {
     return { input: data, width: info.width, height: info.height }
   }
 
-  /**
-   * The largest size at which the text fits its box, wrapping at word (or, for one long word,
-   * letter) boundaries: longer copy is set smaller, then on more lines, and copy that fits at no
-   * size stops the build with the field to shorten, instead of running over the photo.
-   */
+  /** Copy that fits at no size stops the build, naming the field, rather than running over the photo. */
   const fitted = async (
     field: string,
     value: string,
@@ -106,7 +89,6 @@ export async function renderSocialCard(card: SocialCardInput): Promise<Buffer> {
     colour: PALETTE['green-900'],
     leading: 0.95,
   })
-  // Up to three lines of headline at the largest size; longer copy is set smaller.
   const headline = await fitted(
     card.fields.headline,
     card.headline,
@@ -129,7 +111,6 @@ export async function renderSocialCard(card: SocialCardInput): Promise<Buffer> {
     { colour: PALETTE['cream-100'] },
   )
 
-  // The photo fills a panel whose left edge bows out, with a ginger rule along the curve.
   const panelWidth = WIDTH - PANEL_X
   const curve = `M90 0 C 18 190 18 440 90 ${HEIGHT}`
   const photo = await sharp(card.productImage)
@@ -148,7 +129,6 @@ export async function renderSocialCard(card: SocialCardInput): Promise<Buffer> {
     `<svg xmlns="http://www.w3.org/2000/svg" width="${panelWidth}" height="${HEIGHT}"><path d="${curve}" fill="none" stroke="${PALETTE['ginger-500']}" stroke-width="8"/></svg>`,
   )
 
-  // The call to buy sits in a green pill at the bottom of the text column.
   const pillHeight = cta.height + 30
   const pillWidth = cta.width + PILL_PAD_X * 2
   const pillY = HEIGHT - MARGIN - pillHeight
@@ -156,7 +136,6 @@ export async function renderSocialCard(card: SocialCardInput): Promise<Buffer> {
     `<svg xmlns="http://www.w3.org/2000/svg" width="${pillWidth}" height="${pillHeight}"><rect width="${pillWidth}" height="${pillHeight}" rx="${pillHeight / 2}" fill="${PALETTE['green-700']}"/></svg>`,
   )
 
-  // Headline and detail are centred, as a block, in the space between the brand row and the pill.
   const brandBottom = MARGIN + MARK_SIZE
   const gap = 26
   const blockHeight = headline.height + gap + detail.height

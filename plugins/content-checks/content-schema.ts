@@ -1,22 +1,10 @@
-/**
- * The shape of every file in content/, as zod schemas whose messages are written for the farm, not
- * for developers: each says what the field should hold, with an example, and what it holds now.
- *
- * Why zod (already a dependency) rather than ajv or Gatsby's Joi: the schema is TypeScript, so the
- * checks that JSON Schema cannot express (a price format with a plain-words message, E.164 phone
- * numbers, section ids shared with the site's code) sit next to the shape, and strict objects report
- * every unknown field, the usual sign of a typo.
- *
- * Messages are predicates; validate-content.ts puts the file, entry and field in front of them:
- *   content/products.json, entry 2 ("Powdered Okro Two"), field "price" must be GH followed by …
- */
+/** Content shapes whose messages are written for the farm; validate-content.ts adds file, entry and field. */
 import { distance } from 'fastest-levenshtein'
 import { z } from 'zod'
 import { SECTION_IDS } from '../../src/config/section-ids'
 import { sectionIdFromLabel } from '../../src/utils/section-id'
 import { DAYS_PATTERN, HOURS_PATTERN, parseDays, parseHours } from '../../src/utils/ordering'
 
-/** How a value reads in a message: `"GH 25"`, `the number 15`, `a list [ … ]`. */
 export function describeValue(value: unknown): string {
   if (typeof value === 'string') {
     const shown = value.length > 60 ? `${value.slice(0, 57)}…` : value
@@ -30,7 +18,6 @@ export function describeValue(value: unknown): string {
   return String(value)
 }
 
-/** The candidate the value most likely meant to be (a typo, or extra words around it), if any. */
 export function closest(value: string, candidates: readonly string[]): string | undefined {
   let best: { candidate: string; distance: number } | undefined
   for (const candidate of candidates) {
@@ -49,7 +36,6 @@ const didYouMean = (value: string, candidates: readonly string[]): string => {
   return suggestion ? ` Did you mean ${JSON.stringify(suggestion)}?` : ''
 }
 
-/** Message for a value of the wrong type, or none at all. */
 const expecting =
   (expected: string) =>
   (issue: { input?: unknown }): string =>
@@ -57,22 +43,17 @@ const expecting =
       ? `is missing: add it, as ${expected}.`
       : `must be ${expected} (it is ${describeValue(issue.input)}).`
 
-/** How a text that breaks a rule is reported: "must be …" with what it is now. */
 const mustBe = (expected: string) => (value: string) => `must be ${expected} (it is ${describeValue(value)}).`
 
-/**
- * A format rule on a text. Rules run in order after the non-empty check and the first that fails is
- * the one reported (`abort`), so the farm reads one sentence per field.
- */
+/** Each rule aborts on failure, so the farm reads one sentence per field. */
 type TextRule = (schema: z.ZodString) => z.ZodString
 
-/** The text must match `pattern`. Patterns also go into the JSON Schemas, so an editor checks them too. */
+/** Patterns also go into the JSON Schemas, so an editor checks them too. */
 const matches =
   (pattern: RegExp, expected: string, problem = mustBe(expected)): TextRule =>
   schema =>
     schema.regex(pattern, { error: issue => problem(String(issue.input)), abort: true })
 
-/** A rule no pattern can express: `problem` says what is wrong, or undefined when fine. */
 const satisfies =
   (problem: (value: string) => string | undefined): TextRule =>
   schema =>
@@ -81,7 +62,6 @@ const satisfies =
       abort: true,
     })
 
-/** A non-empty text; `rules` add format checks, each reported in plain words. */
 function text(expected: string, ...rules: TextRule[]) {
   const nonEmpty = z
     .string({ error: expecting(expected) })
@@ -89,7 +69,6 @@ function text(expected: string, ...rules: TextRule[]) {
   return rules.reduce((schema, rule) => rule(schema), nonEmpty).meta({ description: expected })
 }
 
-/** A whole number; `min`/`max` bound it. */
 function wholeNumber(expected: string, min: number, max = Number.MAX_SAFE_INTEGER) {
   return z
     .number({ error: expecting(expected) })
@@ -99,7 +78,6 @@ function wholeNumber(expected: string, min: number, max = Number.MAX_SAFE_INTEGE
     .meta({ description: expected })
 }
 
-/** Yes or no, written true or false without quotes. */
 function yesNo(expected: string) {
   return z.boolean({ error: expecting(expected) }).meta({ description: expected })
 }
@@ -116,20 +94,17 @@ function group<T extends z.ZodRawShape>(expected: string, shape: T) {
   return z.strictObject(shape, { error: expecting(expected) }).meta({ description: expected })
 }
 
-/** The kinds of file a content field can name; validate-content.ts checks each opens as its kind. */
 export type ContentFileKind = 'image' | 'mp4' | 'webm' | 'vtt'
 
-/** Every field that names a file in content/, with the kind of file it must be. */
 export const CONTENT_FILE_FIELDS = z.registry<{ kind: ContentFileKind }>()
 
-/** Text set in the display face (headings, the brand, product names): display-face.ts checks its letters. */
+/** Text set in the display face, whose letters display-face.ts checks against the font. */
 export const DISPLAY_TEXT = z.registry<{ face: 'display' }>()
 const display = <T extends z.ZodType>(schema: T): T => {
   DISPLAY_TEXT.add(schema, { face: 'display' })
   return schema
 }
 
-/** Each value in `data` whose schema `registry` holds, with its path and the registry's entry. */
 export function registeredFields<M extends object>(
   registry: z.core.$ZodRegistry<M>,
   schema: z.ZodType,
@@ -151,7 +126,7 @@ export function registeredFields<M extends object>(
   return []
 }
 
-/** A file under content/, written relative to it: no web addresses, no way out of the folder. */
+/** Relative to content/: no web addresses, no way out of the folder. */
 function contentFile(expected: string, kind: ContentFileKind) {
   const schema = text(
     expected,
@@ -171,7 +146,7 @@ function contentFile(expected: string, kind: ContentFileKind) {
   return schema.register(CONTENT_FILE_FIELDS, { kind }).meta({ contentMediaType: MEDIA_TYPES[kind] })
 }
 
-/** The JSON Schema's contentMediaType of each kind: the editor offers an upload of that type. */
+/** The editor offers an upload of this type. */
 export const MEDIA_TYPES: Record<ContentFileKind, string> = {
   image: 'image/*',
   mp4: 'video/mp4',
@@ -179,10 +154,9 @@ export const MEDIA_TYPES: Record<ContentFileKind, string> = {
   vtt: 'text/vtt',
 }
 
-/** A price as the farm writes it: GH and whole cedis. The one definition the site and its checks use. */
 export const PRICE_PATTERN = /^GH([1-9]\d*)$/
 
-/** "GH15" → 15. Content is checked before anything reads it, so a mismatch here is a bug. */
+/** Content is checked before anything reads it, so a mismatch here is a bug. */
 export function cedisFromPrice(price: string): number {
   const cedis = PRICE_PATTERN.exec(price)?.[1]
   if (!cedis) throw new Error(`Price ${JSON.stringify(price)} is not GH followed by whole cedis, e.g. "GH25"`)
@@ -205,7 +179,6 @@ export const SOCIAL_URL_EXPECTED =
 const email: TextRule = schema =>
   schema.check(z.email({ error: issue => mustBe(EMAIL_EXPECTED)(String(issue.input)), abort: true }))
 
-/** At most `limit` characters (maxLength in the JSON Schema too), because of where the text is shown. */
 const atMost =
   (limit: number, where: string): TextRule =>
   schema =>
@@ -215,7 +188,6 @@ const atMost =
       abort: true,
     })
 
-/** The social card (/social-card.jpg) sets these in fixed boxes; its text shrinks and wraps up to these lengths. */
 export const SOCIAL_CARD_LIMITS = { brand: 48, tagline: 160 } as const
 
 const httpsUrl = (value: string): string | undefined => {
@@ -232,10 +204,6 @@ const httpsUrl = (value: string): string | undefined => {
   return undefined
 }
 
-// ---------------------------------------------------------------------------------------------
-// How to order: hours, languages, payment, delivery
-
-/** Opening hours as schema.org writes them: days (Mo … Su, a range or a list) and a time range. */
 export const HOURS_EXPECTED =
   'the days and hours a call is answered, as days (Mo, Tu, We, Th, Fr, Sa, Su, a range like Mo-Sa or a list like Mo,We,Fr), a space and the times, e.g. "Mo-Sa 07:00-19:00"'
 
@@ -249,7 +217,7 @@ const hoursParse: TextRule = satisfies(value => {
     : `must name its days in week order, Monday first (Mo-Sa, not Sa-Mo): ${describeValue(value)} runs backwards.`
 })
 
-/** Mobile money prefixes by network (the three digits after 0); a number ported keeps its prefix. */
+/** Mobile money prefixes by network (a ported number keeps its prefix). */
 export const MOMO_PREFIXES = {
   MTN: ['024', '025', '053', '054', '055', '059'],
   Telecel: ['020', '050'],
@@ -261,14 +229,13 @@ export const MOMO_NUMBER_EXPECTED =
   'a Ghanaian mobile number, +233 and 9 digits or 10 digits starting with 0, e.g. "024 000 0000"'
 export const MOMO_NUMBER_PATTERN = /^(?:\+233 ?|0)\d{2} ?\d{3} ?\d{4}$/
 
-/** "+233 24 000 0000" or "0240000000" → "024", the network's prefix. */
 export const momoPrefix = (number: string): string =>
   `0${number
     .replace(/\D/g, '')
     .replace(/^(?:233|0)/, '')
     .slice(0, 2)}`
 
-/** A known network's prefix after +233 or 0: a pattern, so the editor checks it as the farm types. */
+/** A pattern, unlike a refine, is checked by the editor as the farm types. */
 const MOMO_PREFIX_PATTERN = new RegExp(
   `^(?:\\+233 ?|0)(?:${ALL_PREFIXES.map(prefix => prefix.slice(1)).join('|')})`,
 )
@@ -304,7 +271,6 @@ export const orderingSchema = group(
       cashOnDelivery: yesNo('true when buyers can pay in cash on delivery, false when not').meta({
         title: 'Cash on delivery',
       }),
-      // Optional: without it the farm takes no mobile money.
       momo: group('the mobile money account, { "network": "MTN", "merchantName": …, "number": … }', {
         network: text(
           `the mobile money network, one of: ${MOMO_NETWORKS.join(', ')}`,
@@ -339,7 +305,6 @@ export const orderingSchema = group(
           }),
         }).meta({ title: 'Delivery area', graphqlType: 'SiteJsonDeliveryArea' }),
       ).meta({ title: 'Delivery areas' }),
-      // Optional: without it the block says nothing about orders from abroad.
       abroad: text('one line about orders from abroad, e.g. "On request: packed airtight, keeps 12 months"')
         .optional()
         .meta({ title: 'Orders from abroad' }),
@@ -412,7 +377,6 @@ export const siteSchema = group('the site settings, one group of fields { … }'
       title: 'For tap-to-call (digits only)',
     }),
   }).meta({ title: 'Phone number' }),
-  // Optional: without it the Buy Now dialog offers no WhatsApp order.
   whatsapp: text(WHATSAPP_EXPECTED, matches(/^\+[1-9]\d{7,14}$/, WHATSAPP_EXPECTED))
     .meta({ title: 'WhatsApp number' })
     .optional(),
@@ -499,7 +463,6 @@ export const siteSchema = group('the site settings, one group of fields { … }'
     blurb: text('the short text about the farm in the footer').meta({ title: 'Text about the farm' }),
   }).meta({ title: 'Footer' }),
   ordering: orderingSchema,
-  // Where editors find the JSON Schema of this file; the site does not read it.
   $schema: text(
     'the JSON Schema an editor checks this file against, "./schemas/site.schema.json"',
   ).optional(),
@@ -521,7 +484,6 @@ export const productsSchema = list(
       }),
       image: imageFile('images/products/powdered-okro-one.jpg'),
       imageAlt: photoAlt(),
-      // Optional: a product without it is in stock.
       inStock: yesNo('true while the product is in stock, false when it is sold out')
         .optional()
         .meta({ title: 'In stock', default: true }),
@@ -563,7 +525,6 @@ export const pagesSchema = list(
   }),
 )
 
-/** Every content file and its schema, in the order problems are reported. */
 export const CONTENT_SCHEMAS = {
   'site.json': siteSchema,
   'products.json': productsSchema,
@@ -572,5 +533,4 @@ export const CONTENT_SCHEMAS = {
 } as const
 
 export type ContentFileName = keyof typeof CONTENT_SCHEMAS
-/** What each content file holds once it passes the checks, by file name. */
 export type Content = { [File in ContentFileName]: z.infer<(typeof CONTENT_SCHEMAS)[File]> }

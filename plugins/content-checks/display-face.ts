@@ -1,21 +1,15 @@
-/**
- * Text set in the display face (headings, the brand, product names) must use letters the face's
- * files have: any other letter would show in a fallback font, mid-word. The files are the ones the
- * page loads (src/fonts/ and static/fonts/, declared in src/styles/global.scss), read with fontkit.
- */
+/** Display text must use letters the face's files have, or that letter shows in a fallback font mid-word. */
 import fs from 'fs'
 import path from 'path'
 import * as fontkit from 'fontkit'
 import type { z } from 'zod'
 import { DISPLAY_TEXT, registeredFields } from './content-schema'
 
-/** The display face as the page loads it, relative to the site's folder. */
 const FACE_FILES = ['src/fonts/dm-serif-display-400-basic.woff2', 'static/fonts/display-400-ghana.woff2']
 
 /** Read once per site folder: the files do not change while the build or the editor runs. */
 const covered = new Map<string, Set<number>>()
 
-/** Every character the display face's files have a glyph for. */
 function faceCharacters(siteDir: string): Set<number> {
   let characters = covered.get(siteDir)
   if (!characters) {
@@ -30,7 +24,6 @@ function faceCharacters(siteDir: string): Set<number> {
   return characters
 }
 
-/** Display text using letters the face lacks: where, and a sentence naming the letters. */
 export function displayFaceProblems(
   schema: z.ZodType,
   data: unknown,

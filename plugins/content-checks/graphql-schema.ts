@@ -1,10 +1,4 @@
-/**
- * The content model as GraphQL type definitions for createSchemaCustomization, generated from the
- * content's JSON Schemas (json-schemas.ts, from the zod schemas), so a field added to content-schema.ts
- * reaches GraphQL with its title and description. Every type is @dontInfer: a typo in content/*.json
- * cannot change the schema. `npm run generate` also writes the result to content-types.graphql for
- * reading and review; a test fails when that copy is stale.
- */
+/** GraphQL types made from the JSON Schemas; @dontInfer, so a content typo cannot change the schema. */
 import path from 'path'
 import { CONTENT_SCHEMAS, type ContentFileName, PRICE_PATTERN, cedisFromPrice } from './content-schema'
 import { type JsonSchema, contentJsonSchema, patternsOf } from './json-schemas'
@@ -109,7 +103,6 @@ export function contentTypeDefs(): string {
   return [...types.values()].join('\n')
 }
 
-/** What createTypes gets: the generated content types and the site's own settings. */
 export const typeDefs = `${contentTypeDefs()}
 "Settings from gatsby-config.ts."
 type SiteSiteMetadata {

@@ -1,9 +1,4 @@
-/**
- * Where a JSON text first goes wrong, as a line and column and a reason a non-developer can act on.
- * jsonc-parser finds the mistake and its offset; this file only says it in the words of the usual
- * hand-editing slips (a missing or extra comma, single or curly quotes, unquoted text), since
- * `JSON.parse` names tokens and does not always give a position.
- */
+/** Names a JSON slip in the farm's words, since JSON.parse names tokens and may give no position. */
 import { type ParseError, ParseErrorCode, getLocation, parse } from 'jsonc-parser'
 
 export interface JsonSyntaxError {
@@ -32,7 +27,6 @@ function describeUnexpected(char: string | undefined, what: string): string {
   return `"${char}" is not allowed here: ${what} was expected`
 }
 
-/** What the parser expected at `offset`, in words: a field name, a value, an entry. */
 function expectedAt(text: string, offset: number): string {
   const { path, isAtPropertyKey } = getLocation(text, offset)
   if (isAtPropertyKey) return 'a field name in double quotes'
@@ -40,11 +34,9 @@ function expectedAt(text: string, offset: number): string {
   return typeof path[path.length - 1] === 'number' ? 'an entry' : 'a value after the colon'
 }
 
-/** The previous character that is not a space or line break. */
 const previousChar = (text: string, offset: number): string | undefined =>
   /(\S)\s*$/.exec(text.slice(0, offset))?.[1]
 
-/** The offset of the problem and the reason, for jsonc-parser's first error. */
 function diagnose(text: string, { error, offset, length }: ParseError): [number, string] {
   const token = text.slice(offset, offset + length)
   const char = offset < text.length ? text[offset] : undefined
@@ -103,13 +95,11 @@ function diagnose(text: string, { error, offset, length }: ParseError): [number,
   }
 }
 
-/** 1-based line and column of a character offset. */
 function lineAndColumn(text: string, offset: number): { line: number; column: number } {
   const lines = text.slice(0, offset).split('\n')
   return { line: lines.length, column: lines[lines.length - 1]!.length + 1 }
 }
 
-/** Undefined when the text is valid JSON; otherwise where and why it is not. */
 export function findJsonSyntaxError(text: string): JsonSyntaxError | undefined {
   try {
     JSON.parse(text)

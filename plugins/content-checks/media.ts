@@ -1,9 +1,4 @@
-/**
- * Decodes the media content/ points at, so a damaged file is named at check time, not by sharp or
- * the browser later. Images go through sharp (the library the build uses); videos are checked as
- * containers without ffprobe: an MP4's boxes must fill the file exactly and include the movie
- * header, a WebM's segment must not claim more bytes than the file has.
- */
+/** Decodes the media content/ names, so a damaged file is named now, not by sharp or a browser later. */
 import fs from 'fs'
 import sharp from 'sharp'
 import type { ContentFileKind } from './content-schema'
@@ -63,7 +58,6 @@ function webmProblem(body: Buffer): string | undefined {
   return undefined
 }
 
-/** What is wrong with a file that already has the right name and signature, or undefined. */
 export async function mediaProblem(file: string, kind: ContentFileKind): Promise<string | undefined> {
   if (kind === 'image') return imageProblem(file)
   const body = fs.readFileSync(file)

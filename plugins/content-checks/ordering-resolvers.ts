@@ -1,9 +1,4 @@
-/**
- * Fields gatsby-node.ts's createResolvers adds to the content types: the ordering content as the
- * page shows it (opening hours in words, fees, delivery times, the dialog's line, a sold-out
- * product's note). Made at build time so the parsers and their words (src/utils/ordering.ts) never
- * ship in the visitor's JavaScript; the page only prints the texts.
- */
+/** Made at build time, so the ordering parsers and their words never ship in the visitor's JavaScript. */
 import {
   daysText,
   feeText,

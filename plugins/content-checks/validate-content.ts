@@ -1,13 +1,4 @@
-/**
- * Checks every file in content/ before Gatsby builds anything, and describes each problem in one
- * sentence a non-developer can act on: which file, which entry (counted from 1, with its name),
- * which field, what it should hold and what it holds now. gatsby-node.ts stops `gatsby build` and
- * `gatsby develop` when this returns anything; `npm run check-content` runs it on its own.
- *
- * Beyond the schemas (content-schema.ts) it checks what spans entries or files: duplicate product
- * ids and page paths, a page for "/", the phone's two forms being one number, and every image,
- * video and captions path pointing at a real file of that kind.
- */
+/** Checks content/ before the build, with messages naming file, entry and field that the farm can act on. */
 import fs from 'fs'
 import path from 'path'
 import { z } from 'zod'
@@ -29,7 +20,6 @@ type PathSegment = PropertyKey
 
 const NAME_FIELDS = ['name', 'network', 'path', 'headline', 'title', 'area']
 
-/** How an entry is named in a message: its name (or network, path…), or the text itself. */
 function entryName(entry: unknown): string | undefined {
   const shorten = (value: string): string => (value.length > 40 ? `${value.slice(0, 37)}…` : value)
   if (typeof entry === 'string') return entry.trim() ? shorten(entry) : undefined
@@ -45,7 +35,6 @@ function entryName(entry: unknown): string | undefined {
 const childOf = (node: unknown, segment: PathSegment): unknown =>
   node && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[segment] : undefined
 
-/** `content/products.json, entry 2 ("Powdered Okro Two"), field "price"`. */
 export function describeLocation(file: string, data: unknown, at: readonly PathSegment[]): string {
   const parts = [file]
   let keys: string[] = []
@@ -65,7 +54,6 @@ export function describeLocation(file: string, data: unknown, at: readonly PathS
   return parts.join(', ')
 }
 
-/** The field names a strict object in the schema accepts at `at`. */
 function allowedFields(schema: z.ZodType, at: readonly PathSegment[]): string[] {
   let node: z.ZodType | undefined = schema
   for (const segment of at) {
@@ -75,9 +63,6 @@ function allowedFields(schema: z.ZodType, at: readonly PathSegment[]): string[] 
   }
   return node instanceof z.ZodObject ? Object.keys(node.shape) : []
 }
-
-// ---------------------------------------------------------------------------------------------
-// Files on disk: images, videos, captions
 
 const ASSET_KINDS: Record<
   ContentFileKind,
@@ -114,7 +99,7 @@ const ASSET_KINDS: Record<
   },
 }
 
-/** The file's kind of problem, or undefined. Names must match exactly, capitals included, as on the server. */
+/** Names must match exactly, capitals included, as on the server. */
 function assetProblem(contentDir: string, relative: string, kind: ContentFileKind): string | undefined {
   const { extensions, label, looksRight } = ASSET_KINDS[kind]
   const shown = JSON.stringify(relative)
@@ -147,9 +132,6 @@ function assetProblem(contentDir: string, relative: string, kind: ContentFileKin
   return undefined
 }
 
-// ---------------------------------------------------------------------------------------------
-// Checks that span entries
-
 interface Problem {
   at: PathSegment[]
   message: string
@@ -163,7 +145,6 @@ const entries = (data: unknown): [number, Record<string, unknown>][] =>
     ? data.flatMap((entry, index) => (isObject(entry) ? [[index, entry] as const] : []))
     : []
 
-/** Each value of `field` must be unique; later duplicates are reported against the first. */
 function duplicates(data: unknown, field: string, what: string): Problem[] {
   const seen = new Map<unknown, number>()
   const problems: Problem[] = []
@@ -201,7 +182,6 @@ function crossChecks(file: ContentFileName, data: unknown): Problem[] {
   return []
 }
 
-/** At least one way to pay: cash on delivery, or a mobile money account. */
 function paymentChecks(site: Record<string, unknown>): Problem[] {
   const ordering = site.ordering
   const payment = isObject(ordering) ? ordering.payment : undefined
@@ -236,21 +216,11 @@ function phoneChecks(site: Record<string, unknown>): Problem[] {
   return []
 }
 
-// ---------------------------------------------------------------------------------------------
-
-/**
- * Every problem in the content folder, one message each, in file order; empty when all is well.
- * `label` is how the folder is named in messages.
- */
 export function validateContent(contentDir: string, label = 'content', siteDir = process.cwd()): string[] {
   return inspectContent(contentDir, label, siteDir).messages
 }
 
-/**
- * validateContent, then every image and video that passed it is decoded in full (a photo cut
- * short or a damaged film would otherwise fail the build late, naming no file). Slower: this is
- * what the build and `npm run check-content` run.
- */
+/** Also decodes each image and video in full, so a damaged file fails here, named, not late in the build. */
 export async function checkContent(
   contentDir: string,
   label = 'content',
@@ -265,7 +235,6 @@ export async function checkContent(
 }
 
 interface MediaFile {
-  /** `content/products.json, entry 2 ("…"), field "image"`. */
   where: string
   relative: string
   file: string
@@ -340,7 +309,6 @@ function inspectContent(
   return { messages, media }
 }
 
-/** The closing line after the list: what happened and what to do. */
 export function summarizeProblems(
   count: number,
   { building }: { building: boolean },

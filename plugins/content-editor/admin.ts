@@ -1,8 +1,4 @@
-/**
- * The page at /admin/: Decap CMS with the configuration made at build time from the content schema
- * (editor-config.ts, passed in as EDITOR_CONFIG by gatsby-node.ts). Only this page loads it; the
- * visitor pages never do.
- */
+/** The /admin/ page, with the config made at build time; visitor pages never load Decap. */
 import CMS from 'decap-cms-app'
 import type { EditorConfig } from './editor-config'
 import { LIST_KEY, listFormat, objectFormat } from './content-json'
@@ -10,8 +6,7 @@ import { localBackend } from './local-backend'
 
 declare const EDITOR_CONFIG: EditorConfig
 
-// decap-cms-app's types come from a newer decap-cms-core than its pinned bundle; EditorConfig is the
-// subset of their config this site uses.
+// decap-cms-app's types come from a newer decap-cms-core than its pinned bundle, hence the cast.
 type DecapConfig = NonNullable<Parameters<typeof CMS.init>[0]>['config']
 
 for (const collection of EDITOR_CONFIG.collections) {
@@ -20,8 +15,7 @@ for (const collection of EDITOR_CONFIG.collections) {
   CMS.registerCustomFormat(collection.format, 'json', list ? listFormat(list) : objectFormat(fields))
 }
 
-// Decap words a failed pattern as "<label> didn't match the pattern: <message>". The messages here
-// are whole sentences in the validator's words, so they are shown on their own.
+// Decap prefixes a failed pattern with "didn't match the pattern"; ours are whole sentences on their own.
 const english = CMS.getLocale('en')
 if (english) {
   const phrases = structuredClone(english) as {

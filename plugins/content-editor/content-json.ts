@@ -1,17 +1,8 @@
-/**
- * How the browser editor reads and writes content/*.json (registered as Decap formats by admin.ts).
- *
- * - Decap edits objects only (decap-cms#531), and products.json, testimonials.json and pages.json
- *   are lists: while edited, a list is held as { items: [...] } and written back as the list.
- * - Files are written as Prettier lays them out (`npm run lint` checks content/ too), with the
- *   fields in the schema's order and empty optional fields left out (an empty "whatsapp" would fail
- *   the build; a missing one hides the WhatsApp order, as documented).
- */
+/** Lists are held as { items } while edited, because Decap edits objects only (decap-cms#531). */
 
-/** The field a list file is held under while it is edited. */
 export const LIST_KEY = 'items'
 
-/** Prettier's printWidth in .prettierrc: lines up to this long keep a short list on one line. */
+/** Prettier's printWidth in .prettierrc. */
 const PRINT_WIDTH = 110
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json }
@@ -19,11 +10,7 @@ type Json = string | number | boolean | null | Json[] | { [key: string]: Json }
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-/**
- * JSON as Prettier formats it for this repository: objects one field per line, lists of plain
- * values on one line when the line fits in the print width (its trailing comma included), else one
- * value per line, two-space indents.
- */
+/** JSON laid out as Prettier does, so a file saved in the editor passes `npm run lint`. */
 export function formatJson(value: Json, indent = '', lineStart = 0, after = 0): string {
   if (Array.isArray(value)) {
     if (value.length === 0) return '[]'
@@ -50,7 +37,6 @@ export function formatJson(value: Json, indent = '', lineStart = 0, after = 0): 
   return JSON.stringify(value)
 }
 
-/** The names of a form's fields, nested: the order fields are written in. */
 export interface FieldOrder {
   name: string
   fields?: FieldOrder[]
@@ -59,10 +45,7 @@ export interface FieldOrder {
 
 const isEmpty = (value: unknown): boolean => value === '' || value === null || value === undefined
 
-/**
- * The data in the order of `fields` (fields the form does not know keep their place after them),
- * without empty values: a required field is never empty here, since the form refuses to save it.
- */
+/** Empty values are dropped: an empty optional field fails the build, a missing one does not. */
 export function tidy(value: unknown, fields?: FieldOrder[], field?: FieldOrder): Json {
   if (Array.isArray(value)) return value.map(item => tidy(item, field?.fields ?? fields, field?.field))
   if (!isPlainObject(value)) return value as Json
@@ -82,13 +65,11 @@ export interface ContentFormat {
   toFile: (data: Record<string, unknown>) => string
 }
 
-/** A file holding one object (site.json), whose fields are `fields`. */
 export const objectFormat = (fields: FieldOrder[]): ContentFormat => ({
   fromFile: text => JSON.parse(text) as Record<string, unknown>,
   toFile: data => `${formatJson(tidy(data, fields))}\n`,
 })
 
-/** A file holding a list (products.json …), edited as the one list field `list`. */
 export const listFormat = (list: FieldOrder): ContentFormat => ({
   fromFile: text => ({ [LIST_KEY]: JSON.parse(text) as unknown }),
   toFile: data => `${formatJson(tidy(data[LIST_KEY] ?? [], list.fields, list.field))}\n`,

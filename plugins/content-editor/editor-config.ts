@@ -1,10 +1,4 @@
-/**
- * The configuration of the browser editor at /admin/ (Decap CMS), read from the JSON Schemas of the
- * content (json-schemas.ts, made by z.toJSONSchema from content-schema.ts), so the form refuses what
- * the build would refuse: the schema's fields, titles, descriptions, patterns, bounds and required
- * fields. What a form cannot express (two phone forms being one number, unique product numbers, a
- * photo that is really a photo) is still reported by the build, in the same words as for a hand edit.
- */
+/** The /admin/ config, read from the content's JSON Schemas so the form refuses what the build would. */
 import type { ContentFileName } from '../content-checks/content-schema'
 import { FIELD_WORDS, FILES, SECTION_NAMES, UPLOAD_HINTS } from './editor-words'
 import {
@@ -26,7 +20,7 @@ export interface EditorField {
   /** A hidden field's value, written back as it is. */
   default?: string | boolean
   hint?: string
-  /** A regular expression (as a string, no flags) and the message shown when a value fails it. */
+  /** A regular expression source (no flags) and the message shown when a value fails it. */
   pattern?: [string, string]
   value_type?: 'int'
   min?: number
@@ -47,7 +41,6 @@ export interface EditorCollection {
   label: string
   label_singular: string
   description: string
-  /** The format admin.ts registers for this file (content-json.ts): JSON laid out as Prettier does. */
   format: string
   extension: 'json'
   editor: { preview: boolean }
@@ -81,7 +74,6 @@ const NOT_BLANK = '\\S'
 export const sentence = (text: string): string =>
   `${text[0]!.toUpperCase()}${text.slice(1)}${/[.!?]$/.test(text) ? '' : '.'}`
 
-/** "countryCode" → "Country code": the label of a field the schema gives no title. */
 const labelOf = (name: string): string =>
   sentence(name.replace(/[A-Z]/g, c => ` ${c.toLowerCase()}`)).slice(0, -1)
 
@@ -152,8 +144,7 @@ function toField(name: string, schema: JsonSchema, required: boolean, at: string
       ...base,
       widget: image ? 'image' : 'file',
       hint: UPLOAD_HINTS[mediaType] ?? hint,
-      // Uploads go to content/<folder>/ and the JSON says "<folder>/<name>", relative to content/ as
-      // the schema (@fileByRelativePath) expects; a web address would fail the build.
+      // Paths are relative to content/, as the schema expects; a web address would fail the build.
       media_folder: `/content/${folder}`,
       public_folder: folder,
       choose_url: false,
@@ -179,7 +170,6 @@ function toField(name: string, schema: JsonSchema, required: boolean, at: string
   }
 }
 
-/** The editor's fields for one content file; a list file is edited as one list field. */
 export function editorFields(file: ContentFileName): EditorField[] {
   const schema = contentJsonSchema(file)
   const { name, label } = FILES[file]
@@ -215,12 +205,7 @@ export function editorCollections(): EditorCollection[] {
   })
 }
 
-/**
- * The GitHub repository the editor commits to in production: CMS_GITHUB_REPO ("owner/name"), or on
- * Netlify the repository the site is built from (REPOSITORY_URL, set by Netlify on every build).
- * The login goes through Netlify's GitHub sign-in; a site hosted elsewhere (nginx) names the free
- * Netlify site that provides it in CMS_NETLIFY_SITE (e.g. "drobonso-farms.netlify.app").
- */
+/** Env names as in docs/editing-in-the-browser.md; Netlify sets REPOSITORY_URL on its builds. */
 export function editorBackend(env: Record<string, string | undefined>): EditorBackend {
   const fromUrl = /github\.com[/:]([\w.-]+\/[\w.-]+?)(?:\.git)?\/?$/.exec(env.REPOSITORY_URL ?? '')?.[1]
   const repo = env.CMS_GITHUB_REPO?.trim() || fromUrl || 'your-github-name/your-repository'

@@ -1,8 +1,4 @@
-/**
- * The browser editor's own words, beside what the content schema says of each field (its title is
- * the field's label, its description the hint): the files' names, the lists' entry names, which
- * texts get a box of several lines, and the upload folders.
- */
+/** The editor's words beyond the schema's titles and descriptions. */
 import type { ContentFileName } from '../content-checks/content-schema'
 import { SECTION_IDS, type SectionId } from '../../src/config/section-ids'
 
@@ -20,7 +16,6 @@ export interface FieldWords {
   summary?: string
 }
 
-/** The content files, in the order the editor lists them. */
 export const FILES: Record<
   ContentFileName,
   { name: string; label: string; singular: string; description: string }
@@ -94,7 +89,6 @@ export const FIELD_WORDS: Record<string, FieldWords> = {
   'pages[].description': { control: 'text' },
 }
 
-/** The hint under an upload, by the JSON Schema's contentMediaType. */
 export const UPLOAD_HINTS: Record<string, string> = {
   'image/*':
     'A photo (JPEG, PNG, WebP or AVIF). Upload a new one or choose one already in the media library.',
@@ -103,7 +97,6 @@ export const UPLOAD_HINTS: Record<string, string> = {
   'text/vtt': 'The captions as a WebVTT file (.vtt).',
 }
 
-/** How the page's sections are named in the "Opens at the section" choice. */
 export const SECTION_NAMES: Record<string, string> = {
   home: 'Top of the page',
   aboutus: 'About Us',

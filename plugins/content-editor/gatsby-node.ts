@@ -2,22 +2,16 @@ import type { CreateDevServerArgs, CreateWebpackConfigArgs, GatsbyNode, PluginOp
 import * as decap from 'gatsby-plugin-decap-cms/gatsby-node'
 import { buildEditorConfig, editorBackend } from './editor-config'
 
-/** html-webpack-plugin's options that the editor page changes. */
 interface HtmlOptions {
   meta?: Record<string, string>
 }
 
-/** The narrowest screen Decap's editor is laid out for. */
 const EDITOR_MIN_WIDTH = 800
 
 interface Options {
-  /** plugins/content-editor/admin.ts: the editor page's script. */
   adminEntry: string
-  /** The deployed origin, for the editor's "view the site" link. */
   siteUrl: string
-  /** The editor page's title. */
   title: string
-  /** An icon file for the editor's browser tab. */
   favicon: string
 }
 
@@ -29,13 +23,7 @@ export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) 
     favicon: Joi.string().required().description("Absolute path of the editor's favicon"),
   })
 
-/**
- * The options of gatsby-plugin-decap-cms, which builds /admin/ in a webpack compilation of its own,
- * beside the site's: React, ReactDOM and Decap's prebuilt bundle are copied as they are, and
- * admin.ts is compiled with the editor's configuration (made here, in Node, from the content
- * schema) defined as EDITOR_CONFIG. The GitHub repository comes from the environment (see
- * docs/editing-in-the-browser.md); no secret is involved.
- */
+/** gatsby-plugin-decap-cms builds /admin/ in its own webpack compilation, this config as EDITOR_CONFIG. */
 function decapOptions(options: PluginOptions): PluginOptions {
   const { adminEntry, siteUrl, title, favicon } = options as unknown as Options
   const config = buildEditorConfig({ siteUrl, backend: editorBackend(process.env) })
@@ -58,26 +46,19 @@ function decapOptions(options: PluginOptions): PluginOptions {
         userOptions?: HtmlOptions
         patterns?: { info?: Record<string, unknown> }[]
       }[]) {
-        // The copied files (React's and Decap's published bundles) are minified already: marked so,
-        // terser leaves them alone instead of minifying 4.4 MB of Decap again in every build.
+        // The copied React and Decap bundles are minified already: marked so, terser leaves them alone.
         if (plugin.constructor.name === 'CopyPlugin')
           for (const pattern of plugin.patterns ?? []) pattern.info = { ...pattern.info, minimized: true }
         if (plugin.constructor.name !== 'HtmlWebpackPlugin' || !plugin.userOptions) continue
-        // Decap lays the editor out for screens about 800 px wide and does not reflow: a phone shows
-        // all of it, zoomed out (pinch to zoom in), rather than the left part with Publish cut off.
+        // Decap does not reflow below this width, so a phone shows it all zoomed out rather than cut off.
         plugin.userOptions.meta = { ...plugin.userOptions.meta, viewport: `width=${EDITOR_MIN_WIDTH}` }
       }
     },
   }
 }
 
-/*
- * gatsby-plugin-decap-cms is used through this plugin rather than listed in gatsby-config.ts: its
- * gatsby-browser.js, which Gatsby would put in every visitor's app bundle, serves only Netlify
- * Identity, which this site does not use. Its Node APIs do all the work.
- */
-// Typed by hand rather than as GatsbyNode['…'], whose signature declares a third parameter: Gatsby
-// waits for a callback when a function declares one, and these return a promise instead.
+// Not in gatsby-config.ts: its gatsby-browser.js serves only Netlify Identity yet would reach visitors.
+// Typed by hand: GatsbyNode's type declares a third parameter, and Gatsby then waits for a callback.
 export const onCreateWebpackConfig = (args: CreateWebpackConfigArgs, options: PluginOptions): Promise<void> =>
   decap.onCreateWebpackConfig(args, decapOptions(options))
 

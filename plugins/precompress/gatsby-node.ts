@@ -9,10 +9,7 @@ interface Options {
 export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) =>
   Joi.object({ publicDir: Joi.string().required().description('Absolute path of public/') })
 
-/**
- * Last step of the build (this plugin is listed last): a .gz and a .br beside every text file, so
- * nginx's gzip_static (and brotli_static) sends them instead of compressing on every request.
- */
+/** Listed last, so every text file is final; nginx's gzip_static and brotli_static serve the copies. */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, cache }, options) => {
   const { files, bytes, gzipBytes } = await precompress(
     (options as unknown as Options).publicDir,

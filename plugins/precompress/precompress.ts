@@ -12,7 +12,6 @@ export const COMPRESSIBLE = /\.(html|js|css|json|svg|txt|xml|vtt|webmanifest)$/
 /** nginx's gzip_min_length in deploy/nginx.conf: below it, the headers outweigh the saving. */
 export const MIN_BYTES = 256
 
-/** Files of public/ that get a .gz and a .br copy. Source maps are never deployed, so skipped. */
 export function compressibleFiles(publicDir: string): string[] {
   return fs
     .readdirSync(publicDir, { recursive: true, withFileTypes: true })
@@ -24,7 +23,6 @@ export function compressibleFiles(publicDir: string): string[] {
 const cacheKey = (cacheDir: string, body: Buffer): string =>
   path.join(cacheDir, crypto.createHash('sha256').update(body).digest('hex'))
 
-/** Drops the cached pairs of bytes this build no longer has, so the folder does not grow build after build. */
 function pruneCache(cacheDir: string, files: string[]): void {
   const kept = new Set(files.map(file => path.basename(cacheKey(cacheDir, fs.readFileSync(file)))))
   for (const name of fs.readdirSync(cacheDir)) {
@@ -32,7 +30,6 @@ function pruneCache(cacheDir: string, files: string[]): void {
   }
 }
 
-/** The .gz and .br of one file's bytes: from the cache folder when these bytes were compressed before. */
 async function compressed(body: Buffer, cacheDir?: string): Promise<[Buffer, Buffer]> {
   const key = cacheDir && cacheKey(cacheDir, body)
   if (key && fs.existsSync(`${key}.br`)) {
@@ -56,11 +53,6 @@ async function compressed(body: Buffer, cacheDir?: string): Promise<[Buffer, Buf
   return pair
 }
 
-/**
- * Writes file.gz (zlib level 9) and file.br (Brotli quality 11) beside each compressible file.
- * With a cache folder, bytes compressed in an earlier build (the editor's 4.4 MB bundle, unchanged
- * files) are not compressed again.
- */
 export async function precompress(
   publicDir: string,
   cacheDir?: string,

@@ -1,34 +1,11 @@
-/**
- * A Content-Security-Policy without 'unsafe-inline' for scripts, computed after each build.
- *
- * Gatsby inlines scripts into every page (#gatsby-script-loader with the page path,
- * #gatsby-chunk-mapping and the webpack compilation hash, both of which change with every build),
- * and so does the site (the address repair, first in <head>). Rather than allow all inline script,
- * the policy lists the sha256 of each one found in public/**\/*.html. Data blocks such as
- * <script type="application/ld+json"> are never executed, so they need no hash.
- *
- * Styles: inline <style> elements (Gatsby's global CSS, a route's scroll-initial-target rule, the
- * no-JavaScript poster) are hashed too (style-src-elem). Style *attributes* cannot be: Gatsby
- * writes style="" on #gatsby-focus-wrapper and #gatsby-announcer, and every <picture> gets its
- * image's dominant colour as a placeholder (the values follow the images). Hashing attributes
- * needs 'unsafe-hashes' and a hash per distinct value, which would change whenever an image does,
- * so style-src-attr allows 'unsafe-inline'. An attribute can only restyle an element it is on (no
- * script, no new requests beyond img-src/font-src), so the risk left is small. style-src keeps
- * 'unsafe-inline' only as the fallback for browsers without CSP level 3 (which ignore -elem/-attr).
- *
- * The result goes to public/_csp.conf (an nginx include, see deploy/nginx.conf) and public/_headers
- * (Netlify / Cloudflare Pages), beside the HTML it describes so they always deploy together.
- *
- * The content editor's pages (public/admin/) are not the site's: their policy is a fixed one
- * (ADMIN_POLICY), so their code is neither hashed into the site's policy nor allowed by it.
- */
+/** A CSP without 'unsafe-inline' scripts, hashing the built pages' inline code (docs/deploying.md). */
 import crypto from 'crypto'
 import fs from 'fs'
 import path from 'path'
 import { DomUtils, parseDocument } from 'htmlparser2'
 import { ADMIN_HEADERS, ADMIN_PATH, CACHE_CONTROL, HASHED_ASSET, SECURITY_HEADERS } from './security-headers'
 
-/** Script types a browser executes; anything else (application/ld+json, …) is a data block. */
+/** Script types a browser executes; the others are data blocks and need no hash. */
 const EXECUTABLE_SCRIPT_TYPES = new Set([
   '',
   'module',
@@ -45,18 +22,13 @@ export interface InlineCode {
   problems: string[]
 }
 
-/** The CSP source for a script or style body, hashed the way browsers do (UTF-8, newlines normalised). */
+/** Hashed as browsers do: UTF-8, newlines normalised. */
 export const cspHash = (body: string): string =>
   `'sha256-${crypto.createHash('sha256').update(body.replace(/\r\n?/g, '\n'), 'utf8').digest('base64')}'`
 
-/** Attributes that hold a URL a javascript: scheme would turn into code. */
 const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction'])
 
-/**
- * Hashes of the inline scripts and styles of one HTML document, and what CSP would block anyway.
- * Script and style are raw text elements: htmlparser2 hands their bodies over undecoded, exactly
- * the text the browser hashes.
- */
+/** htmlparser2 hands script and style bodies over undecoded, exactly the text the browser hashes. */
 export function collectInlineCode(html: string, into?: InlineCode): InlineCode {
   const found = into ?? { scripts: new Set<string>(), styles: new Set<string>(), problems: [] }
   for (const element of DomUtils.findAll(() => true, parseDocument(html).children)) {
@@ -75,7 +47,6 @@ export function collectInlineCode(html: string, into?: InlineCode): InlineCode {
   return found
 }
 
-/** Every file under dir whose name ends in `extension`, as paths relative to dir with forward slashes. */
 export function listFiles(dir: string, extension: string): string[] {
   return fs
     .readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -84,7 +55,6 @@ export function listFiles(dir: string, extension: string): string[] {
     .sort()
 }
 
-/** The policy for a set of inline script and style hashes. */
 export function buildPolicy({ scripts, styles }: Pick<InlineCode, 'scripts' | 'styles'>): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
@@ -105,7 +75,6 @@ export function buildPolicy({ scripts, styles }: Pick<InlineCode, 'scripts' | 's
   return directives.map(directive => directive.join(' ')).join('; ')
 }
 
-/** The URL path a built HTML file answers: about/index.html → /about/, 404.html → /404.html. */
 const routeOf = (file: string): string => `/${file.replace(/(^|\/)index\.html$/, '$1')}`
 
 export interface HeaderFiles {
@@ -116,7 +85,6 @@ export interface HeaderFiles {
 }
 
 export const CSP_INCLUDE_FILE = '_csp.conf'
-/** nginx includes of the headers every response gets, and those of the editor's /admin/ block. */
 export const SITE_HEADERS_INCLUDE_FILE = '_security-headers.conf'
 export const ADMIN_HEADERS_INCLUDE_FILE = '_admin-headers.conf'
 
@@ -126,10 +94,6 @@ const addHeaders = (headers: Record<string, string>): string =>
     .join('')
 export const HEADERS_FILE = '_headers'
 
-/**
- * Hashes the inline code of every page in publicDir and writes the policy to _csp.conf and
- * _headers there. Throws when a page holds code no hash can allow.
- */
 export function writeHeaderFiles(publicDir: string): HeaderFiles {
   const found: InlineCode = { scripts: new Set(), styles: new Set(), problems: [] }
   const adminDir = ADMIN_PATH.slice(1)
@@ -176,8 +140,7 @@ export function writeHeaderFiles(publicDir: string): HeaderFiles {
     [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n')
   const hashedAssets = fs.readdirSync(publicDir).filter(name => HASHED_ASSET.test(name))
   const routes = pages.filter(page => !page.startsWith('_gatsby/')).map(routeOf)
-  // The policy and the opener rule differ on the editor's pages, and a header set by two matching
-  // rules gets both values joined: so those two are set per page, the rest for every response.
+  // Hosts join a header's values from overlapping rules, so headers that differ on /admin/ are set per page.
   const { 'Cross-Origin-Opener-Policy': opener, ...everywhere } = SECURITY_HEADERS
   const page = {
     'Cache-Control': CACHE_CONTROL.revalidate,

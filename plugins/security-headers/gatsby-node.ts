@@ -8,11 +8,7 @@ interface Options {
 export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) =>
   Joi.object({ publicDir: Joi.string().required().description('Absolute path of public/') })
 
-/**
- * After the HTML is written: hash every inline script and style into a Content-Security-Policy
- * for public/_csp.conf (included by deploy/nginx.conf) and public/_headers (Netlify, Cloudflare
- * Pages). Gatsby's inline scripts change with every build, so the policy must too.
- */
+/** Gatsby's inline scripts change with every build, so the policy is made after each one. */
 export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }, options) => {
   try {
     const { scriptHashes, styleHashes, pages } = writeHeaderFiles((options as unknown as Options).publicDir)

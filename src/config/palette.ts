@@ -1,7 +1,4 @@
-/**
- * The brand palette, the one place its colours are written: Sass reads it as
- * src/styles/_palette.scss, written from here by `npm run generate` (a test fails while stale).
- */
+/** The brand's colours, written once; `npm run generate` makes src/styles/_palette.scss from them. */
 export const PALETTE = {
   'green-900': '#1f4d2b', // deep okro: header, theme colour, the roundel's field
   'green-700': '#2f6a2e', // okro, AA on cream and white

@@ -9,10 +9,9 @@ export const SECTION = {
 
 export type SectionId = (typeof SECTION)[keyof typeof SECTION]
 
-/** The ids in page order. */
 export const SECTION_IDS: readonly SectionId[] = Object.values(SECTION)
 
 export const titleId = (id: SectionId): string => `${id}-title`
 
-/** A section's landmark attributes: named by its heading, and focusable so a nav link can move focus to it. */
+/** Named by its heading, and focusable so a nav link can move focus to it. */
 export const sectionProps = (id: SectionId) => ({ id, 'aria-labelledby': titleId(id), tabIndex: -1 })

@@ -1,7 +1,4 @@
-/**
- * The spec's fixed interface labels and messages, written exactly as the spec gives them.
- * Everything else a visitor reads comes from content/*.json.
- */
+/** The spec's fixed interface texts, exactly as it gives them; everything else comes from content/. */
 export const UI_TEXT = {
   exploreMenu: 'Explore Menu',
   learnMore: 'Learn More',
@@ -16,7 +13,6 @@ export const UI_TEXT = {
   copyNumber: 'Copy number',
   copied: 'Copied',
   numberSelected: 'Number selected: copy it from your browser’s menu',
-  /** The message a WhatsApp order starts with; the visitor can edit it before sending. */
   whatsAppOrder: (brand: string, product: string, packSize: string, price: string) =>
     `Hello ${brand}, I would like to order ${product}, ${packSize} (${price}). Please deliver to (my town): `,
   howToOrder: {
@@ -40,7 +36,6 @@ export const UI_TEXT = {
     area: 'Area',
     fee: 'Fee',
     time: 'Time',
-    /** The link at the end of the dialog's line on delivery and payment. */
     link: 'How to order',
   },
   openMenu: 'Open menu',

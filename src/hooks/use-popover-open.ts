@@ -1,11 +1,6 @@
 import { useEffect, useState } from 'react'
 
-/**
- * Whether the popover with this id is open, following the browser (which opens and closes it from
- * `popovertarget`, Escape and light dismiss). Undefined until React has hydrated: before that the
- * browser exposes the invoker's expanded state itself, and a server-rendered "false" would be wrong
- * for a popover opened before hydration.
- */
+/** Undefined until hydrated: a server-rendered false is wrong for a popover opened before that. */
 export function usePopoverOpen(id: string): boolean | undefined {
   const [open, setOpen] = useState<boolean | undefined>(undefined)
   useEffect(() => {
@@ -19,7 +14,7 @@ export function usePopoverOpen(id: string): boolean | undefined {
   return open
 }
 
-/** `:popover-open`, false where the browser has no popovers (the element then never opens). */
+/** matches(':popover-open') throws where the browser has no popovers. */
 export function isPopoverOpen(element: Element): boolean {
   try {
     return element.matches(':popover-open')
@@ -28,7 +23,6 @@ export function isPopoverOpen(element: Element): boolean {
   }
 }
 
-/** Closes the popover with this id if it is open. */
 export function hidePopover(id: string): void {
   const popover = document.getElementById(id)
   if (popover && isPopoverOpen(popover)) popover.hidePopover()

@@ -30,7 +30,6 @@ export default function SectionPage({ data }: PageProps<Queries.SectionPageQuery
   )
 }
 
-/** gatsby-node.ts's createPages builds the structured data once, at build time. */
 interface SectionPageContext {
   structuredData: Graph
 }
@@ -52,8 +51,7 @@ export const Head: HeadFC<Queries.SectionPageQuery, SectionPageContext> = ({ dat
       structuredData={structuredData}
     >
       {page.section !== SECTION.home && (
-        // Opens the page at its section from the first paint, before (and without) JavaScript, where
-        // CSS scroll-initial-target is supported; the effect above does it everywhere else.
+        // scroll-initial-target opens here from first paint; the effect above covers other engines.
         <style>{`#${page.section}{scroll-initial-target:nearest}`}</style>
       )}
       <LcpPreload

@@ -1,5 +1,4 @@
-// React 18 passes lowercase attributes it does not know straight to the DOM, which is how the
-// Popover API and invoker commands are written here; its types just do not list them yet.
+// React 18 passes unknown lowercase attributes to the DOM, but its types lack popover and invokers.
 import 'react'
 
 /* eslint-disable @typescript-eslint/no-unused-vars -- the type parameters must match React's declarations */

@@ -1,9 +1,6 @@
 import React from 'react'
 
-/**
- * An email address that may wrap only before "@" parts and dots (orders@ / drobonso-farms / .example),
- * never in the middle of a word, when a narrow column cannot hold it on one line.
- */
+/** Wraps only before @ and dots, never mid-word, where a narrow column cannot hold the address. */
 export function breakableEmail(email: string): React.ReactNode {
   const parts = email.split(/(?=[@.])/)
   return parts.map((part, index) => (

@@ -1,16 +1,8 @@
-/**
- * Order taps, counted without cookies or a third party: one same-origin beacon to /e when a visitor
- * opens a product's dialog or taps Call, WhatsApp or Copy, which nginx writes to its events log
- * (deploy/nginx.conf, docs/visit-counts.md). One listener reads the markup: the section from the
- * nearest `data-event-section`, the product from the nearest `data-event-product` (the list item
- * holding a product's card and dialog). The build turns it on with GATSBY_EVENT_BEACON=1
- * (gatsby-browser.tsx).
- */
+/** Order taps, sent without cookies or a third party to a same-origin log (docs/visit-counts.md). */
 
-/** Buy Now, Call, WhatsApp and Copy: the taps worth counting. */
+/** Buy Now, Call, WhatsApp and Copy. */
 const ORDER_CONTROL = '[command="show-modal"],a[href^="tel:"],a[href^="https://wa.me/"],[data-event]'
 
-/** The query a tap on `target` sends, or null when it is not an order tap. */
 export function eventQuery(target: Element): string | null {
   const control = target.closest(ORDER_CONTROL)
   const section = control?.closest('[data-event-section]')
@@ -22,15 +14,10 @@ export function eventQuery(target: Element): string | null {
   return `a=${action}${product ? `&p=${product.getAttribute('data-event-product')}` : ''}&s=${section.getAttribute('data-event-section')}`
 }
 
-/** True when the visitor asked not to be tracked: Global Privacy Control or Do Not Track. */
 export const optedOut = (navigator: Navigator): boolean =>
   (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true ||
   navigator.doNotTrack === '1'
 
-/**
- * Listens for order taps on the whole page and sends each as a beacon, which the browser delivers
- * in the background: the tap itself is never held up. Nothing at all where the visitor opted out.
- */
 export function startEventBeacon(window: Window): void {
   const { navigator, document } = window
   if (optedOut(navigator) || typeof navigator.sendBeacon !== 'function') return

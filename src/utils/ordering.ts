@@ -1,8 +1,4 @@
-/**
- * How the ordering content reads: opening hours in schema.org's short form ("Mo-Sa 07:00-19:00")
- * and delivery times ("2-4" days). The content checks (plugins/content-checks) validate with the
- * same patterns, so what the page parses here has already passed them.
- */
+/** The content checks use these same patterns, so what the page parses here has already passed them. */
 import { ORDERING_TEXT as TEXT } from '../config/ordering-text'
 export const WEEK_DAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const
 export type WeekDay = (typeof WEEK_DAYS)[number]
@@ -14,13 +10,11 @@ export const HOURS_PATTERN = new RegExp(`^(${DAYS}(?:,${DAYS})*) (${TIME})-(${TI
 export const DAYS_PATTERN = /^([1-9]\d?)(?:-([1-9]\d?))?$/
 
 export interface OpeningHours {
-  /** The spans of days as written, e.g. [["Mo", "Sa"], ["Su", "Su"]]. */
   spans: [WeekDay, WeekDay][]
   opens: string
   closes: string
 }
 
-/** "Mo-Sa 07:00-19:00" → its spans of days and times; undefined when it does not parse or runs backwards. */
 export function parseHours(value: string): OpeningHours | undefined {
   const match = HOURS_PATTERN.exec(value)
   if (!match || match[3]! <= match[2]!) return undefined
@@ -32,13 +26,11 @@ export function parseHours(value: string): OpeningHours | undefined {
   return { spans, opens: match[2]!, closes: match[3]! }
 }
 
-/** Every day an opening-hours line covers, Monday first. */
 export const daysOf = ({ spans }: OpeningHours): WeekDay[] =>
   WEEK_DAYS.filter((_, day) =>
     spans.some(([from, to]) => WEEK_DAYS.indexOf(from) <= day && day <= WEEK_DAYS.indexOf(to)),
   )
 
-/** "2-4" → { min: 2, max: 4 }; "2" → { min: 2, max: 2 }. */
 export function parseDays(days: string): { min: number; max: number } {
   const match = DAYS_PATTERN.exec(days)
   if (!match)
@@ -47,7 +39,6 @@ export function parseDays(days: string): { min: number; max: number } {
   return { min, max: match[2] ? Number(match[2]) : min }
 }
 
-/** "Mo-Sa 07:00-19:00" → "Monday to Saturday, 07:00–19:00" (content is checked, so it parses). */
 export function hoursText(line: string): string {
   const hours = parseHours(line)
   if (!hours) return line
@@ -60,13 +51,11 @@ export function hoursText(line: string): string {
 
 export const feeText = (fee: string): string => (fee === 'free' ? TEXT.free : fee)
 
-/** The ordering fields the dialog's line sums up. */
 export interface OrderingSummed {
   payment: { cashOnDelivery: boolean; momo?: { network: string } | null }
   delivery: { areas: readonly { fee: string; days: string }[] }
 }
 
-/** The dialog's line: fees and days from the cheapest and fastest to the dearest and slowest, and how to pay. */
 export function orderSummary({ delivery, payment }: OrderingSummed): string {
   const cedis = delivery.areas.map(({ fee }) => (fee === 'free' ? 0 : Number(fee.slice(2))))
   const [low, high] = [Math.min(...cedis), Math.max(...cedis)]
@@ -84,10 +73,8 @@ export function orderSummary({ delivery, payment }: OrderingSummed): string {
   return TEXT.summary(fees, days, pay.join(' or '))
 }
 
-/** "2-4" → "2–4 days", "1" → "1 day". */
 export const daysText = (days: string): string => TEXT.days(parseDays(days))
 
-/** What a card and its dialog say about stock: nothing while in stock. */
 export const stockNote = ({
   inStock,
   nextHarvest,

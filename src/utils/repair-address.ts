@@ -1,15 +1,6 @@
-/**
- * Repairs malformed percent-encoding in the address before Gatsby reads it. Gatsby's router
- * decodes the path when its module loads (a 404 page for /%C0%AE/ would never hydrate) and its
- * scroll handler decodes the fragment (gatsbyjs/gatsby#26828: /#products% blanked the page).
- * In the path each bad sequence becomes U+FFFD (�, what a UTF-8 decoder shows for bad bytes), so
- * the address still names a missing page and Gatsby can decode it as often as it likes; in the
- * fragment bad sequences are dropped, and the page scrolls to the section the repaired fragment
- * names, as the browser would have.
- *
- * Runs as an inline script in <head> (gatsby-ssr.tsx), before any bundle: it must use nothing
- * from outside its own body.
- */
+// Repairs bad percent-encoding before Gatsby decodes the address and throws (gatsbyjs/gatsby#26828).
+// In the path a bad sequence becomes U+FFFD, so it still names a missing page; in the fragment it is dropped.
+// Inlined in <head> before any bundle, so it uses nothing from outside its own body.
 export function repairAddress(
   location: Pick<Location, 'pathname' | 'search' | 'hash'>,
   history: Pick<History, 'state' | 'replaceState'>,
@@ -42,5 +33,4 @@ export function repairAddress(
   }
 }
 
-/** The inline script: the function above, called on the page's own objects. */
 export const REPAIR_ADDRESS_SCRIPT = `(${repairAddress.toString()})(location, history, document)`

@@ -1,11 +1,10 @@
 import { SCROLL_DURATION_MS } from '../config/motion'
 
-/** easeInOutCubic: starts and ends gently so the landing does not feel abrupt. */
 export const easeInOutCubic = (t: number): number => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2)
 
 let cancelRunning: (() => void) | null = null
 
-/** The sticky header's height, read from the CSS `scroll-padding-top` so it is defined once, in the tokens. */
+/** Read from the CSS scroll-padding-top, so the header's height is defined once. */
 const headerOffset = (): number =>
   parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0
 
@@ -21,17 +20,11 @@ const land = (target: HTMLElement): void => {
 }
 
 export interface ScrollOptions {
-  /** Jump instead of animating (visitor prefers reduced motion). */
   instant?: boolean
   duration?: number
-  /** Record the section in the URL hash (nav links) or not (route pages opening at a section). */
   updateHash?: boolean
 }
 
-/**
- * Scrolls so the section's top sits just below the sticky header: animated over
- * SCROLL_DURATION_MS, or at once. Returns false when no element has that id.
- */
 export function scrollToSection(id: string, options: ScrollOptions = {}): boolean {
   const { instant = false, duration = SCROLL_DURATION_MS, updateHash = true } = options
   const target = document.getElementById(id)
@@ -58,8 +51,7 @@ export function scrollToSection(id: string, options: ScrollOptions = {}): boolea
   }
   const step = (now: number): void => {
     const progress = Math.min(1, (now - startedAt) / duration)
-    // Measured again each frame: sections skipped while off screen take their real height as the
-    // scroll passes them, which moves the target.
+    // Read again each frame: off-screen sections take their real height as the scroll passes them.
     const to = targetTop(target)
     window.scrollTo({ top: start + (to - start) * easeInOutCubic(progress), behavior: 'instant' })
     if (progress < 1) {

@@ -1,16 +1,4 @@
-/**
- * The page's schema.org structured data (JSON-LD), built from the same content the page renders
- * so the phone number and prices in search results can never drift from the ones on the page.
- *
- * Google's rich-result rules this follows:
- * - LocalBusiness requires `name` and `address` (telephone, url, image recommended).
- * - Product snippets require `name` and one of `offers`, `review`, `aggregateRating`; we give offers.
- * - Testimonials are deliberately NOT marked up as Review/AggregateRating: reviews a business
- *   publishes about itself are "self-serving" and ineligible, and can earn a manual action.
- *
- * Every node is typed with schema-dts (schema.org's vocabulary as TypeScript types), so a type or
- * property schema.org does not define, or a value outside its range, fails `tsc`.
- */
+/** Testimonials get no Review markup: Google calls reviews a business publishes of itself self-serving. */
 import type {
   DayOfWeek,
   Graph,
@@ -26,29 +14,24 @@ import type {
 import { scriptSafeJson } from './script-safe-json'
 import { type WeekDay, parseDays, parseHours } from './ordering'
 
-/** The product fields the markup needs, as the schema gives them. */
 export type ProductData = Pick<
   Queries.ProductsJson,
   'name' | 'description' | 'priceCedis' | 'inStock' | 'nextHarvest'
 > & {
-  /** Root-relative URL of the product photo, e.g. /static/…/powdered-okro-one.jpg. */
+  /** Root-relative URL of the product photo. */
   image?: string | null
 }
 
 export interface StructuredDataInput {
   /** Absolute origin, without a trailing slash. */
   siteUrl: string
-  /** The business fields the markup needs (Seo's fragment), and how to order. */
   business: Queries.SeoSiteFragment & { ordering: OrderingData }
   products: readonly ProductData[]
-  /** Root-relative path of the page that lists the products (the offers' URL), e.g. /product/. */
   productsPath: string
-  /** Root-relative paths of the logo and of a representative image (the social card). */
   logoPath: string
   imagePath: string
 }
 
-/** The ordering content (content/site.json "ordering") as the markup reads it. */
 export interface OrderingData {
   hours: readonly string[]
   languages: readonly string[]
@@ -56,7 +39,6 @@ export interface OrderingData {
   delivery: { areas: readonly { area: string; fee: string; days: string }[] }
 }
 
-/** A root-relative path made absolute on the deployed origin. */
 const absolute = (siteUrl: string, path: string): string => new URL(path, `${siteUrl}/`).toString()
 
 const DAY_URLS: Record<WeekDay, DayOfWeek> = {
@@ -69,7 +51,6 @@ const DAY_URLS: Record<WeekDay, DayOfWeek> = {
   Su: 'https://schema.org/Sunday',
 }
 
-/** "Mo-Sa 07:00-19:00" as schema.org's OpeningHoursSpecification, one per span of days. */
 const openingHours = (lines: readonly string[]): OpeningHoursSpecification[] =>
   lines.flatMap(line => {
     const hours = parseHours(line)
@@ -83,7 +64,6 @@ const openingHours = (lines: readonly string[]): OpeningHoursSpecification[] =>
     }))
   })
 
-/** In stock; sold out with a next harvest to reserve from; or sold out. */
 export const availability = (product: Pick<ProductData, 'inStock' | 'nextHarvest'>): ItemAvailability =>
   product.inStock
     ? 'https://schema.org/InStock'
@@ -196,5 +176,4 @@ export function buildStructuredData({
   return { '@context': 'https://schema.org', '@graph': [localBusiness, website, ...productNodes] }
 }
 
-/** JSON for an inline <script type="application/ld+json">, safe from content that holds "</script>". */
 export const serializeJsonLd = (data: object): string => scriptSafeJson(data)

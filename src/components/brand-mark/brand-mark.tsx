@@ -1,11 +1,7 @@
 import React from 'react'
 import * as styles from './brand-mark.module.scss'
 
-/**
- * The farm's mark, a sliced okro pod's five-pointed star in a gold-ringed roundel, inline so it
- * costs no request. Same geometry as src/images/brand-mark.svg (which the favicons and app
- * icons are made from); a test keeps the two in step. Decorative: the brand name sits beside it.
- */
+/** Inline, so it costs no request; decorative, as the brand name sits beside it. */
 export function BrandMark({ className }: { className?: string }) {
   return (
     <svg className={className} viewBox="-256 -256 512 512" aria-hidden="true" focusable="false">

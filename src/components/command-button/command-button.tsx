@@ -7,20 +7,13 @@ interface CommandButtonProps extends Omit<
   'command' | 'popovertarget' | 'popovertargetaction'
 > {
   command: Command
-  /** Id of the <dialog> the command acts on; the dialog must also carry `popover` (see below). */
+  /** The dialog must also carry `popover`, for the twin below. */
   commandfor: string
 }
 
-/** What the `popovertarget` twin does where the engine has no invoker commands and no script runs. */
 const POPOVER_ACTION = { 'show-modal': 'show', close: 'hide' } as const
 
-/**
- * A button that opens or closes a <dialog> through HTML invoker commands, so it works from the
- * first paint and without JavaScript where the engine has them (Chromium 135+, Firefox 144+,
- * Safari 26.2+). Elsewhere the inline dialog-commands script does the same from the first paint
- * (src/utils/dialog-commands.ts). Where neither runs (WebKit with JavaScript off), the
- * `popovertarget` twin opens the same dialog as a popover: engines that know `commandfor` ignore it.
- */
+/** Where neither invoker commands nor a script run, the popovertarget twin opens the dialog. */
 export function CommandButton({ command, commandfor, type = 'button', ...rest }: CommandButtonProps) {
   return (
     <button

@@ -10,11 +10,7 @@ interface ErrorBoundaryState {
   failed: boolean
 }
 
-/**
- * Keeps the page on screen when a client-side error would make React unmount it: the page's HTML
- * comes back as plain markup, where links, tel: and the native dialog and popovers still work
- * without a script. The HTML is read during the fallback's render, while the page is still intact.
- */
+/** The page's HTML comes back as plain markup, where links, tel: and dialogs work without script. */
 export class ErrorBoundary extends React.Component<ErrorBoundaryProps, ErrorBoundaryState> {
   state: ErrorBoundaryState = { failed: false }
   private html: string | undefined

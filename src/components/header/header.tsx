@@ -32,10 +32,7 @@ const ignoreKeyRepeat = (event: React.KeyboardEvent): void => {
   if (event.repeat) event.preventDefault()
 }
 
-/**
- * A button that opens and closes a popover with `popovertarget`, so it works before and without
- * JavaScript. Its name and icon follow the popover's state through CSS (see header.module.scss).
- */
+/** Its name and icon follow the popover's state through CSS, so it works before and without JavaScript. */
 function PopoverToggle({ target, open, className, openLabel, closeLabel, icon }: PopoverToggleProps) {
   return (
     <button
@@ -58,7 +55,6 @@ function PopoverToggle({ target, open, className, openLabel, closeLabel, icon }:
   )
 }
 
-/** Sticky header: brand, section links, phone, the desktop search toggle and the mobile menu. */
 export function Header({ site, basePath }: HeaderProps) {
   const menuOpen = usePopoverOpen(MENU_ID)
   const searchOpen = usePopoverOpen(SEARCH_ID)
@@ -67,8 +63,7 @@ export function Header({ site, basePath }: HeaderProps) {
 
   return (
     <header className={styles.header} data-event-section="header">
-      {/* The popovers come before their buttons: on a slow link the page shows while it is still
-          arriving, and a button must not be tappable before what it opens exists. */}
+      {/* Popovers first: a page shown while still arriving must not offer a button before its popover. */}
       <SearchBar id={SEARCH_ID} className={styles.searchPopover} />
 
       <nav

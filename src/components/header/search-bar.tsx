@@ -8,13 +8,7 @@ interface SearchBarProps {
   className?: string
 }
 
-/**
- * The spec's search: it searches nothing. A non-empty trimmed text is echoed in an alert, then
- * the input is cleared, the bar hides and focus goes back to the toggle; an empty or
- * whitespace-only text does nothing. The bar is a popover, opened by the header's toggle with
- * no script; its input takes focus through `autofocus`. `method="dialog"` outside a dialog submits
- * nowhere, so before hydration (or without JavaScript) a submit never reloads or leaves the page.
- */
+/** `method="dialog"` outside a dialog submits nowhere, so a submit before hydration never leaves the page. */
 export function SearchBar({ id, className }: SearchBarProps) {
   const inputRef = useRef<HTMLInputElement>(null)
   const toggle = (): HTMLElement | null => document.querySelector<HTMLElement>(`[popovertarget="${id}"]`)

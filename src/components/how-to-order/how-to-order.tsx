@@ -29,7 +29,6 @@ export const query = graphql`
   }
 `
 
-/** The id of the block, which each Buy Now dialog links to. */
 export const HOW_TO_ORDER_ID = 'how-to-order'
 
 const TEXT = UI_TEXT.howToOrder
@@ -39,11 +38,6 @@ interface HowToOrderProps {
   contact: Queries.OrderContactFragment
 }
 
-/**
- * How to order, in three steps (call, we deliver, you pay), with the delivery areas, the hours and
- * the languages: what a buyer asks before calling. Static markup, so it reads the same without
- * JavaScript.
- */
 export function HowToOrder({ ordering, contact }: HowToOrderProps) {
   const { hoursShown, languages, payment, delivery } = ordering
   const { momo } = payment

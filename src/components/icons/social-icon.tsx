@@ -7,7 +7,6 @@ const ICONS: Record<string, { path: string } | undefined> = {
   facebook: siFacebook,
 }
 
-/** The network's logo, or nothing for a network we have no icon for (the link text still names it). */
 export function SocialIcon({ network, size = 20 }: { network: string; size?: number }) {
   const icon = ICONS[network.toLowerCase()]
   if (!icon) return null

@@ -11,11 +11,9 @@ export interface LandingPageProps {
   site: Queries.SectionPageQuery['site']
   products: readonly Queries.ProductCardFragment[]
   testimonials: readonly Queries.TestimonialCardFragment[]
-  /** The section the route opens at (content/pages.json). */
   openAt?: string
 }
 
-/** The whole landing page: the spec's sections, in the spec's order. */
 export function LandingPage({ site, products, testimonials, openAt = SECTION.home }: LandingPageProps) {
   if (!site) return null
   return (

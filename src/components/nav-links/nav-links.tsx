@@ -10,7 +10,6 @@ interface NavLinksProps {
   onNavigate?: () => void
 }
 
-/** The five section links, shared by the header, the mobile menu and the footer's quick links. */
 export function NavLinks({ labels, className, linkClassName, basePath, onNavigate }: NavLinksProps) {
   return (
     <ul className={className}>

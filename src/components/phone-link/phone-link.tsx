@@ -8,7 +8,6 @@ interface PhoneLinkProps {
   labelClassName?: string
 }
 
-/** The farm's number as a tap-to-call link; the display form is what people read aloud. */
 export function PhoneLink({ phone, className, labelClassName }: PhoneLinkProps) {
   return (
     <a className={className} href={`tel:${phone.tel}`}>

@@ -2,26 +2,20 @@ import React from 'react'
 import type { IGatsbyImageData } from 'gatsby-plugin-image'
 import * as styles from './picture.module.scss'
 
-/** `fetchpriority="high"`: React 18 does not know fetchPriority, so the lowercase attribute passes through as is. */
+/** React 18 does not know fetchPriority, so the lowercase attribute passes through as is. */
 export const FETCH_PRIORITY_HIGH: Record<string, string> = { fetchpriority: 'high' }
 
 interface PictureProps {
-  /** `gatsbyImageData` from gatsby-plugin-sharp: the AVIF/WebP/JPEG sources and the intrinsic size. */
   image: IGatsbyImageData
   alt: string
   className?: string
-  /** The largest paint of the page: load at once and ask for it first. Otherwise it loads lazily. */
+  /** The largest paint: load at once and first. */
   priority?: boolean
-  /** In view where the route opens (but not the one largest paint): load at once, at normal priority. */
+  /** In view where the route opens: load at once, at normal priority. */
   eager?: boolean
 }
 
-/**
- * A responsive `<picture>` rendered from the build's image data, with no JavaScript of its own.
- * GatsbyImage would add a runtime (and react-dom/server, lazily) only to fade images in; here the
- * browser does the work: `loading="lazy"`, the width/height attributes reserve the space (no layout
- * shift), and the image's dominant colour fills the box until it arrives.
- */
+/** GatsbyImage would ship a runtime only to fade images in; the browser does all this does. */
 export function Picture({ image, alt, className, priority = false, eager = false }: PictureProps) {
   const { fallback, sources = [] } = image.images
   return (

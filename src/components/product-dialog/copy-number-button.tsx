@@ -4,7 +4,6 @@ import { UI_TEXT } from '../../config/ui-text'
 import * as styles from './product-dialog.module.scss'
 
 interface CopyNumberButtonProps {
-  /** The number to copy, in international format. */
   number: string
   /** Id of the element showing the number: selected where the Clipboard API is missing. */
   numberElementId: string
@@ -12,11 +11,7 @@ interface CopyNumberButtonProps {
 
 type CopyState = 'idle' | 'copied' | 'selected'
 
-/**
- * Copies the farm's number, for a visitor on a computer that cannot dial. It needs JavaScript, so
- * it appears only once React runs. Where the Clipboard API is missing or refused, it selects the
- * number on screen so the visitor can copy it by hand. The result is shown and announced.
- */
+/** For a visitor on a computer that cannot dial; it needs JavaScript, so it appears only once React runs. */
 export function CopyNumberButton({ number, numberElementId }: CopyNumberButtonProps) {
   const [ready, setReady] = useState(false)
   const [state, setState] = useState<CopyState>('idle')

@@ -9,23 +9,13 @@ import { HOW_TO_ORDER_ID } from '../how-to-order/how-to-order'
 import * as styles from './product-dialog.module.scss'
 
 interface ProductDialogProps {
-  /** The dialog's id: the Buy Now button names it in `commandfor`. */
   id: string
   product: Queries.ProductCardFragment
   contact: Queries.OrderContactFragment
-  /** One line on delivery and payment (SiteJsonOrdering.summary), with a link to the How to order block. */
   summary: string
 }
 
-/**
- * The Buy Now dialog: a native modal <dialog>, opened by its Buy Now button through invoker
- * commands, so it works before (and without) JavaScript; where the engine lacks them, the inline
- * dialog-commands script opens it from the first paint, and with JavaScript off there it opens as a
- * popover (CommandButton). The browser makes the page behind inert, closes it on Escape or a
- * backdrop click, and returns focus to the button that opened it. The call is its first,
- * autofocused action; WhatsApp and copying the number serve visitors who cannot dial from where
- * they are.
- */
+/** A native modal <dialog> opened by invoker commands, so it works before and without JavaScript. */
 export function ProductDialog({ id, product, contact, summary }: ProductDialogProps) {
   const image = product.image.childImageSharp?.gatsbyImageData
   const titleId = `${id}-title`

@@ -17,7 +17,6 @@ interface SectionHeadingProps {
   align?: 'start' | 'center'
 }
 
-/** A section's h2, with an optional small label above it and an intro paragraph below. */
 export function SectionHeading({ id, eyebrow, title, intro, align = 'center' }: SectionHeadingProps) {
   return (
     <div className={align === 'center' ? styles.centered : styles.start}>

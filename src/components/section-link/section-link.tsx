@@ -3,18 +3,12 @@ import { scrollToSection } from '../../utils/scroll-to-section'
 import { prefersReducedMotion } from '../../utils/reduced-motion'
 
 interface SectionLinkProps extends Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
-  /** Id of the section to scroll to. */
   sectionId: string
   /** Path of the landing page when rendered elsewhere (the 404 page): links then go to `/#id`. */
   basePath?: string
-  /** Called after the scroll starts, e.g. to close the mobile menu. */
   onNavigate?: () => void
 }
 
-/**
- * A real anchor (`href="#aboutus"`) so it works without JavaScript; with JavaScript it animates
- * the scroll over the spec's 500 ms and lands the section just below the sticky header.
- */
 export function SectionLink({
   sectionId,
   basePath = '',

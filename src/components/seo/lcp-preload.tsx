@@ -4,19 +4,12 @@ import { FETCH_PRIORITY_HIGH } from '../picture/picture'
 import { SECTION } from '../../config/section-ids'
 
 interface LcpPreloadProps {
-  /** The section the route opens at (content/pages.json). */
   section: string
-  /** The first product's image: the largest paint of a route that opens at the products. */
   productImage?: IGatsbyImageData
-  /** The story video's poster: the largest paint of a route that opens at the video. */
   posterSrc?: string
 }
 
-/**
- * Preloads the image a route paints largest when it opens below the hero. The product images are
- * lazy and the poster is an ordinary medium-priority fetch, so without this they would start
- * only once the first layout finds them.
- */
+/** Product images are lazy and the poster medium priority, so they would start only at first layout. */
 export function LcpPreload({ section, productImage, posterSrc }: LcpPreloadProps) {
   if (section === SECTION.products) {
     const avif = productImage?.images.sources?.find(source => source.type === 'image/avif')

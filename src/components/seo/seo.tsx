@@ -5,7 +5,6 @@ import { APPLE_TOUCH_ICON, OG_LOCALE, SOCIAL_CARD, THEME_COLOR } from '../../con
 import { serializeJsonLd } from '../../utils/structured-data'
 import { DISPLAY_FONT_URL } from '../../config/display-font'
 
-/** The business data every page's metadata needs (site name, structured data, card alt text). */
 export const query = graphql`
   fragment SeoSite on SiteJson {
     brand
@@ -28,27 +27,15 @@ export const query = graphql`
 interface SeoProps {
   title: string
   description: string
-  /** Absolute origin of the deployed site, from siteMetadata.siteUrl. */
   siteUrl: string
-  /** The brand, as og:site_name. */
   siteName: string
-  /**
-   * The page's path, e.g. /about/. Omit for pages that must not be indexed (404): they get
-   * `noindex` and no canonical URL, link-preview tags or structured data.
-   */
+  /** Omit on pages that must not be indexed (404): noindex, and no canonical, previews or structured data. */
   path?: string
-  /** Describes the social card image for people who cannot see it. */
   imageAlt?: string
-  /** schema.org JSON-LD for the page, see utils/structured-data.ts. */
   structuredData?: Graph | WithContext<Thing>
   children?: React.ReactNode
 }
 
-/**
- * The tags every page puts in <head>, through Gatsby's Head API: title, description, canonical,
- * theme colour, home-screen icon, Open Graph and Twitter link previews, and structured data.
- * (gatsby-plugin-manifest adds the manifest and favicon links; gatsby-plugin-sitemap the sitemap.)
- */
 export function Seo({
   title,
   description,

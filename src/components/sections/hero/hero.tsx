@@ -29,12 +29,8 @@ export const query = graphql`
 
 interface HeroProps {
   hero: Queries.HeroContentFragment
-  /** The farm's number: calling is the hero's second action. */
   phone: { display: string; tel: string }
-  /**
-   * The page opens here, so the image is the largest paint: load it first. Routes that open at a
-   * later section leave it lazy, so it does not compete with the image they do paint.
-   */
+  /** Routes that open at a later section leave the image lazy, so it does not compete with theirs. */
   inView?: boolean
 }
 
@@ -62,7 +58,6 @@ export function Hero({ hero, phone, inView = true }: HeroProps) {
         </div>
         {image && (
           <div className={styles.media}>
-            {/* Where the route opens here, the photo is the largest paint: eager, and asked for first. */}
             <Picture image={image} alt={hero.imageAlt} priority={inView} className={styles.image} />
           </div>
         )}

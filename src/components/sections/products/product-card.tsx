@@ -30,9 +30,7 @@ export const query = graphql`
 
 interface ProductCardProps {
   product: Queries.ProductCardFragment
-  /** Id of the product's Buy Now dialog, which the button opens. */
   dialogId: string
-  /** The route opens at the cards: their photos are in view from the first paint. */
   inView?: boolean
 }
 

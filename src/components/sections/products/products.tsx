@@ -25,17 +25,14 @@ interface ProductsProps {
   products: readonly Queries.ProductCardFragment[]
   contact: Queries.OrderContactFragment
   ordering: Queries.HowToOrderFragment
-  /** The route opens at this section (/product/): the card photos load at once, not lazily. */
+  /** The route opens at this section (/product/), so the card photos load at once. */
   inView?: boolean
 }
 
-/** The id of a product's Buy Now dialog. */
 const dialogId = (product: Pick<Queries.ProductCardFragment, 'productId'>): string =>
   `buy-${product.productId}`
 
-/** The product grid (1, 2 or 3 columns), each card with its Buy Now dialog. */
 export function Products({ copy, products, contact, ordering, inView = false }: ProductsProps) {
-  // "Call us" in the intro calls the farm.
   const intro = linkPhrase(copy.intro, UI_TEXT.callUs, `tel:${contact.phone.tel}`)
   return (
     <section {...sectionProps(SECTION.products)} className={styles.products} data-event-section="products">
@@ -43,10 +40,8 @@ export function Products({ copy, products, contact, ordering, inView = false }: 
         <SectionHeading id={titleId(SECTION.products)} title={copy.heading} intro={intro} />
         <ul className={styles.grid}>
           {products.map(product => (
-            // The product whose Buy Now, Call, WhatsApp or Copy is tapped (src/utils/event-beacon.ts).
             <li key={product.productId} data-event-product={product.productId}>
-              {/* The dialog comes first: on a slow link the card can show while the page is still
-                  arriving, and Buy Now must not be tappable before its dialog exists. */}
+              {/* Dialog first: a page shown while still arriving must not offer Buy Now before it. */}
               <ProductDialog
                 id={dialogId(product)}
                 product={product}

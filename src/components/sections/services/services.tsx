@@ -33,11 +33,7 @@ interface ServicesProps {
   story: Queries.StoryContentFragment
 }
 
-/**
- * "Watch Our Story": the farm's short film in the browser's own player, with its controls from the
- * first paint, the poster, WebM first (the smaller file) then H.264 MP4, English captions on, and
- * the spec's fallback text. `preload="none"`: the film itself downloads only when played.
- */
+/** WebM first, the smaller file; preload="none", so the film downloads only when played. */
 export function Services({ story }: ServicesProps) {
   return (
     <section {...sectionProps(SECTION.services)} className={styles.services}>
