@@ -100,14 +100,27 @@ export async function launchWebKit(): Promise<EnginePage> {
       async setViewport({ width, height }: Size) {
         // The window holds the viewport plus MiniBrowser's toolbar: size it, measure, correct, and
         // keep the toolbar's size for the next time.
+        const viewport = () => evaluate(() => [window.innerWidth, window.innerHeight])
         for (let attempt = 0; ; attempt++) {
-          const [innerWidth, innerHeight] = await evaluate(() => [window.innerWidth, window.innerHeight])
+          const [innerWidth, innerHeight] = await viewport()
           if (innerWidth === width && innerHeight === height) return
-          if (attempt === 3) throw new Error(`MiniBrowser would not show a ${width}×${height} viewport`)
-          // After a resize, what the viewport misses is what the toolbar takes.
+          if (attempt === 4) throw new Error(`MiniBrowser would not show a ${width}×${height} viewport`)
           if (attempt > 0)
-            frame = { width: frame.width + width - innerWidth!, height: frame.height + height - innerHeight! }
+            frame = {
+              width: Math.max(0, frame.width + width - innerWidth!),
+              height: Math.max(0, frame.height + height - innerHeight!),
+            }
           await command('POST', '/window/rect', { width: width + frame.width, height: height + frame.height })
+          // GTK may resize the window after the command has returned: measure once the viewport has
+          // left its old size (or not at all, when the window could not change).
+          await waitFor(
+            'the window to resize',
+            async () => {
+              const [nowWidth, nowHeight] = await viewport()
+              return nowWidth !== innerWidth || nowHeight !== innerHeight ? true : undefined
+            },
+            2_000,
+          ).catch(() => undefined)
         }
       },
       evaluate,
