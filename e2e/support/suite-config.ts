@@ -12,7 +12,8 @@ export const sharedSuiteConfig = (port: number): PlaywrightTestConfig => ({
   forbidOnly: Boolean(process.env.CI),
   // A limit on hanging, not on speed: a test walks one page through several states or sizes.
   timeout: 60_000,
-  expect: { timeout: 5_000 },
+  // A limit on waiting for a state, not a timing check: generous for a loaded CI machine.
+  expect: { timeout: 10_000 },
   reporter: 'list',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
