@@ -33,6 +33,7 @@ fi
 # The test runners all run even when one fails; the summary names the ones that failed, and repeats
 # their failing tests' titles and first errors at the end, where a CI log's tail shows them.
 failed=()
+failed_logs=()
 logs=$(mktemp -d)
 edited=""
 trap 'rm -rf "$logs" ${edited:+"$edited"}' EXIT
@@ -43,7 +44,6 @@ run() {
   log="$logs/${#timings[@]}.log"
   "$@" 2>&1 | tee "$log" || { failed+=("$name"); failed_logs+=("$log"); }
 }
-failed_logs=()
 
 # As for the nginx host, whose logs count the order taps (the nginx suite checks them).
 real_build() {

@@ -20,18 +20,17 @@ export function compressibleFiles(publicDir: string): string[] {
     .filter(file => fs.statSync(file).size >= MIN_BYTES)
 }
 
-const cacheKey = (cacheDir: string, body: Buffer): string =>
-  path.join(cacheDir, crypto.createHash('sha256').update(body).digest('hex'))
+const contentHash = (body: Buffer): string => crypto.createHash('sha256').update(body).digest('hex')
 
-function pruneCache(cacheDir: string, files: string[]): void {
-  const kept = new Set(files.map(file => path.basename(cacheKey(cacheDir, fs.readFileSync(file)))))
+/** Drops the cached pairs of bytes this build no longer has. */
+function pruneCache(cacheDir: string, kept: Set<string>): void {
   for (const name of fs.readdirSync(cacheDir)) {
     if (!kept.has(name.replace(/\.(gz|br)$/, ''))) fs.rmSync(path.join(cacheDir, name))
   }
 }
 
-async function compressed(body: Buffer, cacheDir?: string): Promise<[Buffer, Buffer]> {
-  const key = cacheDir && cacheKey(cacheDir, body)
+/** The .gz and .br of these bytes, from the cache when `key` (a path without extension) has them. */
+async function compressed(body: Buffer, key?: string): Promise<[Buffer, Buffer]> {
   if (key && fs.existsSync(`${key}.br`)) {
     return Promise.all([fs.promises.readFile(`${key}.gz`), fs.promises.readFile(`${key}.br`)])
   }
@@ -45,7 +44,7 @@ async function compressed(body: Buffer, cacheDir?: string): Promise<[Buffer, Buf
     }),
   ])
   if (key) {
-    fs.mkdirSync(cacheDir, { recursive: true })
+    fs.mkdirSync(path.dirname(key), { recursive: true })
     await fs.promises.writeFile(`${key}.gz`, pair[0])
     // Written last: its presence says the pair is whole.
     await fs.promises.writeFile(`${key}.br`, pair[1])
@@ -60,13 +59,16 @@ export async function precompress(
   const files = compressibleFiles(publicDir)
   let bytes = 0
   let gzipBytes = 0
+  const hashes = new Set<string>()
   for (const file of files) {
     const body = await fs.promises.readFile(file)
-    const [gz, br] = await compressed(body, cacheDir)
+    const hash = contentHash(body)
+    hashes.add(hash)
+    const [gz, br] = await compressed(body, cacheDir && path.join(cacheDir, hash))
     await Promise.all([fs.promises.writeFile(`${file}.gz`, gz), fs.promises.writeFile(`${file}.br`, br)])
     bytes += body.length
     gzipBytes += gz.length
   }
-  if (cacheDir) pruneCache(cacheDir, files)
+  if (cacheDir) pruneCache(cacheDir, hashes)
   return { files: files.length, bytes, gzipBytes }
 }
