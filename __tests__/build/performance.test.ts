@@ -7,7 +7,7 @@
 import fs from 'fs'
 import path from 'path'
 import * as fontkit from 'fontkit'
-import { SUBSETS, codePointsOf } from '../../scripts/subset-display-font'
+import { DISPLAY_FACES, codePointsOf } from '../../src/config/display-faces'
 import { builtContent } from '../fixtures/content'
 import { SECTION } from '../../src/config/section-ids'
 import { publicPath, readPublic } from '../fixtures/public-files'
@@ -101,16 +101,11 @@ it('the video poster stays under 15 kB: every route fetches it with the page', (
   expect(fs.statSync(publicPath(storyPoster())).size).toBeLessThan(15_000)
 })
 
-it.each(SUBSETS)('the @font-face for $output declares exactly the characters in the file', subset => {
-  const root = path.resolve(__dirname, '../..')
-  const scss = fs.readFileSync(path.join(root, 'src/styles/global.scss'), 'utf8')
-  const face = scss.split('@font-face').find(block => block.includes(path.basename(subset.output)))!
-  const declared = face.match(/unicode-range:\s*([^;]+);/)![1]!.replace(/\s+/g, ' ')
-  expect(declared).toBe(subset.unicodeRange)
+it.each(DISPLAY_FACES)('$file holds exactly the characters its @font-face declares', face => {
   // 0xFFFF closes every cmap table; it is not a character.
-  const font = fontkit.openSync(path.join(root, subset.output)) as fontkit.Font
+  const font = fontkit.openSync(path.resolve(__dirname, '../..', face.file)) as fontkit.Font
   const inFile = font.characterSet.filter(code => code !== 0xffff)
-  expect(inFile.sort((a, b) => a - b)).toEqual(codePointsOf(declared))
+  expect(inFile.sort((a, b) => a - b)).toEqual(codePointsOf(face.unicodeRange))
 })
 
 it('the home page opens at the top', () => {

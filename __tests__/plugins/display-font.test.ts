@@ -5,7 +5,8 @@ import fs from 'fs'
 import os from 'os'
 import path from 'path'
 import sharp from 'sharp'
-import { DISPLAY_FONT_FAMILY, prepareDisplayFont } from '../../plugins/brand-assets/display-font'
+import { prepareDisplayFont } from '../../plugins/brand-assets/display-font'
+import { DISPLAY_FONT_FAMILY } from '../../src/config/display-faces'
 
 jest.setTimeout(20_000)
 

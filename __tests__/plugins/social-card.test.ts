@@ -7,7 +7,8 @@ import path from 'path'
 import sharp from 'sharp'
 import { BRAND_MARK_SVG } from '../../src/config/brand'
 import { PALETTE } from '../../src/config/palette'
-import { DISPLAY_FONT_FAMILY, prepareDisplayFont } from '../../plugins/brand-assets/display-font'
+import { prepareDisplayFont } from '../../plugins/brand-assets/display-font'
+import { DISPLAY_FONT_FAMILY } from '../../src/config/display-faces'
 import { renderSocialCard, type SocialCardInput } from '../../plugins/brand-assets/social-card'
 
 jest.setTimeout(30_000)

@@ -3,8 +3,6 @@ import { createRequire } from 'module'
 import path from 'path'
 import fontverter from 'fontverter'
 
-export const DISPLAY_FONT_FAMILY = 'DM Serif Display'
-
 /** sharp's text renderer needs a font file it can read, and the package ships only WOFF. */
 export async function prepareDisplayFont(directory: string): Promise<string> {
   // Not plain require.resolve: Gatsby bundles gatsby-node.ts with Parcel, which drops it.

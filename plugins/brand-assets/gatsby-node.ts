@@ -5,7 +5,8 @@ import { APPLE_TOUCH_ICON, BRAND_MARK_SVG, MASKABLE_ICONS, SOCIAL_CARD } from '.
 import { UI_TEXT } from '../../src/config/ui-text'
 import { socialCardProduct } from '../../src/utils/social-card'
 import { addManifestIcons, renderOpaqueIcon } from './app-icons'
-import { DISPLAY_FONT_FAMILY, prepareDisplayFont } from './display-font'
+import { prepareDisplayFont } from './display-font'
+import { DISPLAY_FONT_FAMILY } from '../../src/config/display-faces'
 import { robotsTxt } from './robots-txt'
 import { renderSocialCard } from './social-card'
 

@@ -4,8 +4,7 @@ import path from 'path'
 import * as fontkit from 'fontkit'
 import type { z } from 'zod'
 import { DISPLAY_TEXT, registeredFields } from './content-schema'
-
-const FACE_FILES = ['src/fonts/dm-serif-display-400-basic.woff2', 'static/fonts/display-400-ghana.woff2']
+import { DISPLAY_FACES } from '../../src/config/display-faces'
 
 /** Read once per site folder: the files do not change while the build or the editor runs. */
 const covered = new Map<string, Set<number>>()
@@ -14,7 +13,7 @@ function faceCharacters(siteDir: string): Set<number> {
   let characters = covered.get(siteDir)
   if (!characters) {
     characters = new Set(
-      FACE_FILES.flatMap(file => {
+      DISPLAY_FACES.flatMap(({ file }) => {
         const font = fontkit.create(fs.readFileSync(path.join(siteDir, file)))
         return 'characterSet' in font ? font.characterSet : []
       }),

@@ -1,9 +1,6 @@
 /** GraphQL types made from the JSON Schemas; @dontInfer, so a content typo cannot change the schema. */
-import path from 'path'
 import { CONTENT_SCHEMAS, type ContentFileName, PRICE_PATTERN, cedisFromPrice } from './content-schema'
 import { type JsonSchema, contentJsonSchema, patternsOf } from './json-schemas'
-
-export const TYPE_DEFS_FILE = path.join(__dirname, 'content-types.graphql')
 
 /** `@cedis(from: "price")`: the field holds the named "GH15"-style price as a number of cedis. */
 export const cedisExtension = {

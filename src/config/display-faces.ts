@@ -1,0 +1,35 @@
+/**
+ * The display face's two files, both declared as 'DM Serif Display': DM Serif Display cut to the
+ * characters headings use, and from Noto Serif Display the letters of Ghanaian languages it lacks.
+ * scripts/subset-display-font.ts cuts them; `npm run generate` writes their @font-face rules.
+ */
+export const DISPLAY_FACES = [
+  {
+    source: '@fontsource/dm-serif-display/files/dm-serif-display-latin-400-normal.woff2',
+    file: 'src/fonts/dm-serif-display-400-basic.woff2',
+    cssUrl: '../fonts/dm-serif-display-400-basic.woff2',
+    unicodeRange:
+      'U+0020-007E, U+00A0, U+00A9, U+00AE, U+00B7, U+00E9, U+2013-2014, U+2018-2019, U+201C-201D, U+2026',
+  },
+  {
+    source: '@fontsource/noto-serif-display/files/noto-serif-display-latin-ext-400-normal.woff2',
+    // Served as it is from static/: a build would inline a file this small as a data: URL, which the CSP refuses.
+    file: 'static/fonts/display-400-ghana.woff2',
+    cssUrl: '/fonts/display-400-ghana.woff2',
+    unicodeRange:
+      'U+014A-014B, U+0186, U+0189-018A, U+0190-0192, U+0194, U+01B2, U+0254, U+0256-0257, U+025B, U+0263, U+028B',
+  },
+] as const
+
+export const DISPLAY_FONT_FAMILY = 'DM Serif Display'
+
+/** `U+0020-007E, U+00A9` → [0x20, …, 0x7e, 0xa9]. */
+export const codePointsOf = (unicodeRange: string): number[] =>
+  unicodeRange.split(',').flatMap(range => {
+    const [from, to = from] = range
+      .trim()
+      .replace(/^U\+/i, '')
+      .split('-')
+      .map(hex => parseInt(hex, 16))
+    return Array.from({ length: to! - from! + 1 }, (_, i) => from! + i)
+  })
