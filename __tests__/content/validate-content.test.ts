@@ -10,6 +10,7 @@ import path from 'path'
 import { CONTENT, type ContentFiles, FROZEN_CONTENT, makeContent } from '../fixtures/content'
 import { checkContent, validateContent } from '../../plugins/content-checks/validate-content'
 import { findJsonSyntaxError } from '../../plugins/content-checks/json-syntax'
+import { productsSchema } from '../../plugins/content-checks/content-schema'
 
 const problemsAfter = (
   change: (content: ContentFiles) => void,
@@ -231,7 +232,7 @@ describe('validateContent', () => {
       },
       // Both halves of the typo are reported: the field that is missing and the one nobody reads.
       `content/products.json, entry 1 ("Powdered Okro One"), field "price" is missing: add it, as ${PRICE}.\n` +
-        'content/products.json, entry 1 ("Powdered Okro One"), field "prise" is not a field the site knows (a typo?). Did you mean "price"? The fields here are: id, name, description, price, packSize, image, imageAlt, inStock, nextHarvest.',
+        `content/products.json, entry 1 ("Powdered Okro One"), field "prise" is not a field the site knows (a typo?). Did you mean "price"? The fields here are: ${Object.keys(productsSchema.element.shape).join(', ')}.`,
     ],
     [
       'an unknown field in a nested group',
