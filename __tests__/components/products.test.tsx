@@ -27,6 +27,19 @@ describe('Products', () => {
     })
   })
 
+  it('lists the ingredients the content gives a product on its card, and no line for one without', () => {
+    const listed = { ...products[0]!, productId: 1000, ingredients: ['Fresh okro', 'Ginger'] }
+    const unlisted = { ...products[0]!, productId: 1001, ingredients: null }
+    renderProducts(site, [...products, listed, unlisted])
+    const cards = screen.getAllByRole('article')
+    products.forEach((product, index) => {
+      if (product.ingredients) expect(cards[index]).toHaveTextContent(product.ingredients.join(', '))
+    })
+    const [listedCard, unlistedCard] = cards.slice(-2) as [HTMLElement, HTMLElement]
+    expect(within(listedCard).getByText('Fresh okro, Ginger')).toBeInTheDocument()
+    expect(listedCard.querySelectorAll('p')).toHaveLength(unlistedCard.querySelectorAll('p').length + 1)
+  })
+
   it('links "Call us" in the intro to the farm’s number', () => {
     // The farm may word its own intro without the phrase: this one has it.
     render(

@@ -490,6 +490,13 @@ export const productsSchema = list(
       nextHarvest: text('when the product is back, shown while it is out of stock, e.g. "March"')
         .optional()
         .meta({ title: 'Next harvest' }),
+      ingredients: list(
+        'a list [ … ] of what is in the pack, e.g. ["Fresh okro", "Ginger", "Garlic"]',
+        text('an ingredient, e.g. "Ginger"').meta({ title: 'Ingredient' }),
+        0,
+      )
+        .optional()
+        .meta({ title: 'Ingredients' }),
     },
   ),
 )

@@ -14,6 +14,7 @@ export const query = graphql`
     packSize
     imageAlt
     stockNote
+    ingredients
     image {
       childImageSharp {
         gatsbyImageData(
@@ -46,6 +47,9 @@ export function ProductCard({ product, dialogId, inView = false }: ProductCardPr
         </h3>
         <p className={styles.packSize}>{product.packSize}</p>
         <p className={styles.description}>{product.description}</p>
+        {!!product.ingredients?.length && (
+          <p className={styles.ingredients}>{product.ingredients.join(', ')}</p>
+        )}
         {product.stockNote && <p className={styles.stock}>{product.stockNote}</p>}
         <div className={styles.footer}>
           <p className={styles.price}>{product.price}</p>
