@@ -18,6 +18,8 @@ module.exports = {
     '<rootDir>/__tests__/fixtures',
   ],
   globals: { __PATH_PREFIX__: '' },
+  // A limit on hanging, not on speed: a loaded 2-core CI machine runs some checks several times slower.
+  testTimeout: 60_000,
   setupFiles: ['<rootDir>/loadershim.js'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
 }
