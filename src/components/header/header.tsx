@@ -8,6 +8,7 @@ import { SectionLink } from '../section-link/section-link'
 import { hidePopover, usePopoverOpen } from '../../hooks/use-popover-open'
 import { sectionIdFromLabel } from '../../utils/section-id'
 import { UI_TEXT } from '../../config/ui-text'
+import { SECTION } from '../../config/section-ids'
 import * as styles from './header.module.scss'
 
 const MENU_ID = 'mobile-menu'
@@ -59,7 +60,7 @@ export function Header({ site, basePath }: HeaderProps) {
   const menuOpen = usePopoverOpen(MENU_ID)
   const searchOpen = usePopoverOpen(SEARCH_ID)
   const closeMenu = useCallback(() => hidePopover(MENU_ID), [])
-  const homeId = sectionIdFromLabel(site.nav[0] ?? 'home')
+  const homeId = site.nav[0] ? sectionIdFromLabel(site.nav[0]) : SECTION.home
 
   return (
     <header className={styles.header} data-event-section="header">
