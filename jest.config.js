@@ -8,8 +8,10 @@ module.exports = {
     '.+\\.(css|scss)$': '<rootDir>/__mocks__/style-mock.js',
     '.+\\.(jpg|jpeg|png|gif|svg|webp|avif|mp4|webm|vtt|woff2)$': '<rootDir>/__mocks__/file-mock.js',
   },
-  // Gatsby ships untranspiled ESM; so do lucide-react and simple-icons.
-  transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react|simple-icons)/)'],
+  // Gatsby ships untranspiled ESM; so do lucide-react, simple-icons and file-type with its readers.
+  transformIgnorePatterns: [
+    'node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react|simple-icons|file-type|strtok3|token-types|uint8array-extras|@tokenizer|@borewit)/)',
+  ],
   testPathIgnorePatterns: [
     'node_modules',
     '\\.cache',

@@ -100,7 +100,7 @@ test("changes the second product's price; the file keeps its layout and passes t
   await expect.poll(() => fs.readFileSync(file, 'utf8')).toContain('"price": "GH28"')
   // One value changed, nothing else: same field order, same Prettier layout.
   expect(fs.readFileSync(file, 'utf8')).toBe(before.replace('"price": "GH25"', '"price": "GH28"'))
-  expect(validateContent(path.join(backend.root, 'content'))).toEqual([])
+  expect(await validateContent(path.join(backend.root, 'content'))).toEqual([])
 })
 
 test("uploads a product photo into content/images/ and points the product's entry at it", async () => {
@@ -119,7 +119,7 @@ test("uploads a product photo into content/images/ and points the product's entr
   await expect
     .poll(() => (readSaved('products.json') as { image: string }[] | undefined)?.[1]?.image)
     .toBe('images/products/okro-harvest.jpg')
-  expect(validateContent(path.join(backend.root, 'content'))).toEqual([])
+  expect(await validateContent(path.join(backend.root, 'content'))).toEqual([])
 })
 
 test("adds a testimonial, written in the fields' usual order", async () => {
@@ -145,7 +145,7 @@ test("adds a testimonial, written in the fields' usual order", async () => {
       town: 'Tamale',
     }),
   )
-  expect(validateContent(path.join(backend.root, 'content'))).toEqual([])
+  expect(await validateContent(path.join(backend.root, 'content'))).toEqual([])
 })
 
 test('an emptied optional field (WhatsApp) is left out of site.json, as the build expects', async () => {
@@ -161,7 +161,7 @@ test('an emptied optional field (WhatsApp) is left out of site.json, as the buil
   )
   delete expected.whatsapp
   expect(readJson('site.json')).toEqual(expected)
-  expect(validateContent(path.join(backend.root, 'content'))).toEqual([])
+  expect(await validateContent(path.join(backend.root, 'content'))).toEqual([])
 })
 
 test("switches the second product out of stock: only its inStock changes, and the build's checks pass", async () => {
@@ -187,7 +187,7 @@ test("switches the second product out of stock: only its inStock changes, and th
   expect(fs.readFileSync(file, 'utf8')).toBe(
     `${before.slice(0, second)}"inStock": false${before.slice(second + '"inStock": true'.length)}`,
   )
-  expect(validateContent(path.join(backend.root, 'content'))).toEqual([])
+  expect(await validateContent(path.join(backend.root, 'content'))).toEqual([])
 })
 
 test('refuses "25 cedis" with the validator\'s explanation and writes nothing', async () => {

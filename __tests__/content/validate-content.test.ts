@@ -12,13 +12,13 @@ import { checkContent, validateContent } from '../../plugins/content-checks/vali
 import { findJsonSyntaxError } from '../../plugins/content-checks/json-syntax'
 import { productsSchema } from '../../plugins/content-checks/content-schema'
 
-const problemsAfter = (
+const problemsAfter = async (
   change: (content: ContentFiles) => void,
   options?: Parameters<typeof makeContent>[1],
-): string[] => {
+): Promise<string[]> => {
   const fixture = makeContent(change, options)
   try {
-    return validateContent(fixture.dir)
+    return await validateContent(fixture.dir)
   } finally {
     fixture.remove()
   }
@@ -29,9 +29,9 @@ const TEL =
   'the number in international format for tap-to-call: +, the country code and the number, digits only, e.g. "+233200000000"'
 
 describe('validateContent', () => {
-  it('finds nothing wrong with the shipped content, nor with the frozen copy the cases below change', () => {
-    expect(validateContent(CONTENT)).toEqual([])
-    expect(validateContent(FROZEN_CONTENT)).toEqual([])
+  it('finds nothing wrong with the shipped content, nor with the frozen copy the cases below change', async () => {
+    expect(await validateContent(CONTENT)).toEqual([])
+    expect(await validateContent(FROZEN_CONTENT)).toEqual([])
   })
 
   it.each<[string, (content: ContentFiles) => void, string]>([
@@ -248,8 +248,8 @@ describe('validateContent', () => {
       },
       'content/pages.json must be a list [ … ] of pages, each { "path": "/about/", "section": "aboutus", "title": …, "description": … } (it is a group of fields { … }).',
     ],
-  ])('reports %s', (_case, change, expected) => {
-    expect(problemsAfter(change)).toEqual(expected.split('\n'))
+  ])('reports %s', async (_case, change, expected) => {
+    expect(await problemsAfter(change)).toEqual(expected.split('\n'))
   })
 
   describe('how to order (site.json "ordering") and stock (products.json)', () => {
@@ -384,13 +384,13 @@ describe('validateContent', () => {
         },
         'content/products.json, entry 3 ("Powdered Okro Three"), field "inStock" must be true while the product is in stock, false when it is sold out (it is "no").',
       ],
-    ])('reports %s', (_case, change, expected) => {
-      expect(problemsAfter(change)).toEqual([expected])
+    ])('reports %s', async (_case, change, expected) => {
+      expect(await problemsAfter(change)).toEqual([expected])
     })
 
-    it('accepts a product out of stock, with or without a next harvest, and a farm that takes only MoMo', () => {
+    it('accepts a product out of stock, with or without a next harvest, and a farm that takes only MoMo', async () => {
       expect(
-        problemsAfter(content => {
+        await problemsAfter(content => {
           content.products[0]!.inStock = false
           content.products[0]!.nextHarvest = 'March'
           content.products[1]!.inStock = false
@@ -403,13 +403,13 @@ describe('validateContent', () => {
     })
   })
 
-  it('reports an image file that is named like a photo but is not one', () => {
-    const problems = problemsAfter(() => undefined, { copyMedia: true, raw: {} })
+  it('reports an image file that is named like a photo but is not one', async () => {
+    const problems = await problemsAfter(() => undefined, { copyMedia: true, raw: {} })
     expect(problems).toEqual([])
     const fixture = makeContent(() => undefined, { copyMedia: true })
     try {
       fs.writeFileSync(path.join(fixture.dir, 'images/products/powdered-okro-two.jpg'), 'not a picture')
-      expect(validateContent(fixture.dir)).toEqual([
+      expect(await validateContent(fixture.dir)).toEqual([
         'content/products.json, entry 2 ("Powdered Okro Two"), field "image" points to "images/products/powdered-okro-two.jpg", which is named like a photo (JPEG, PNG, WebP or AVIF) but is not one (the file may be empty, damaged or renamed): save it again in that format.',
       ])
     } finally {
@@ -466,9 +466,9 @@ describe('validateContent', () => {
     })
   })
 
-  it('accepts headings in Twi, Ga and Ewe: the display face has their letters', () => {
+  it('accepts headings in Twi, Ga and Ewe: the display face has their letters', async () => {
     expect(
-      problemsAfter(content => {
+      await problemsAfter(content => {
         content.products[0]!.name = 'Nkruma Ɔkɔdeɛ'
         content.site.brand = 'Ŋkyɛ Farms'
         content.testimonials[0]!.headline = 'Ɛyɛ dɛ paa! Ɖeka ƒe nuɖuɖu'
@@ -476,9 +476,9 @@ describe('validateContent', () => {
     ).toEqual([])
   })
 
-  it('names the entry whose heading uses a letter the display face lacks', () => {
+  it('names the entry whose heading uses a letter the display face lacks', async () => {
     expect(
-      problemsAfter(content => {
+      await problemsAfter(content => {
         content.products[1]!.name = 'Okro 秋葵'
       }),
     ).toEqual([
@@ -486,9 +486,9 @@ describe('validateContent', () => {
     ])
   })
 
-  it('limits the brand and tagline to what the social card can hold', () => {
+  it('limits the brand and tagline to what the social card can hold', async () => {
     expect(
-      problemsAfter(content => {
+      await problemsAfter(content => {
         content.site.brand = 'B'.repeat(49)
         content.site.tagline = 'okro '.repeat(33).trim()
       }),
@@ -498,18 +498,18 @@ describe('validateContent', () => {
     ])
   })
 
-  it('reports invalid JSON with its line and column', () => {
+  it('reports invalid JSON with its line and column', async () => {
     const products = '[\n  {\n    "id": 1\n    "name": "Powdered Okro One"\n  }\n]\n'
-    expect(problemsAfter(() => undefined, { raw: { products } })).toEqual([
+    expect(await problemsAfter(() => undefined, { raw: { products } })).toEqual([
       'content/products.json is not valid JSON at line 4, column 5: a comma is missing between two fields.',
     ])
   })
 
-  it('reports a missing file', () => {
+  it('reports a missing file', async () => {
     const fixture = makeContent()
     try {
       fs.rmSync(path.join(fixture.dir, 'testimonials.json'))
-      expect(validateContent(fixture.dir)).toEqual([
+      expect(await validateContent(fixture.dir)).toEqual([
         'content/testimonials.json is missing: the site needs it. Restore it (for example from Git).',
       ])
     } finally {
@@ -517,8 +517,8 @@ describe('validateContent', () => {
     }
   })
 
-  it('reports every problem, one message each, in file order', () => {
-    const problems = problemsAfter(content => {
+  it('reports every problem, one message each, in file order', async () => {
+    const problems = await problemsAfter(content => {
       content.pages[0]!.section = 'start'
       content.products[0]!.price = 'GHS15'
       content.site.email = 'orders'
@@ -589,7 +589,7 @@ describe('findJsonSyntaxError', () => {
     expect(findJsonSyntaxError(text)).toEqual({ line, column, reason })
   })
 
-  it('accepts valid JSON', () => {
+  it('accepts valid JSON', async () => {
     expect(findJsonSyntaxError('{"a": [1, -2.5e3, "x\\n\\u00e9", true, null]}')).toBeUndefined()
   })
 })

@@ -1,6 +1,7 @@
 /** Checks content/ before the build, with messages naming file, entry and field that the farm can act on. */
 import fs from 'fs'
 import path from 'path'
+import { fileTypeFromFile } from 'file-type/node'
 import { z } from 'zod'
 import { findJsonSyntaxError } from './json-syntax'
 import { displayFaceProblems } from './display-face'
@@ -64,44 +65,25 @@ function allowedFields(schema: z.ZodType, at: readonly PathSegment[]): string[] 
   return node instanceof z.ZodObject ? Object.keys(node.shape) : []
 }
 
-const ASSET_KINDS: Record<
-  ContentFileKind,
-  { extensions: string[]; label: string; looksRight: (head: Buffer) => boolean }
-> = {
+/** `types` are file-type's names for what the content of such a file may be. */
+const ASSET_KINDS: Record<ContentFileKind, { extensions: string[]; label: string; types: string[] }> = {
   image: {
     extensions: ['.jpg', '.jpeg', '.png', '.webp', '.avif'],
     label: 'a photo (JPEG, PNG, WebP or AVIF)',
-    looksRight: head =>
-      (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) ||
-      head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) ||
-      (head.toString('latin1', 0, 4) === 'RIFF' && head.toString('latin1', 8, 12) === 'WEBP') ||
-      (head.toString('latin1', 4, 8) === 'ftyp' &&
-        /^(avif|avis|mif1|msf1)$/.test(head.toString('latin1', 8, 12))),
+    types: ['jpg', 'png', 'webp', 'avif'],
   },
-  mp4: {
-    extensions: ['.mp4'],
-    label: 'an MP4 video',
-    looksRight: head => head.toString('latin1', 4, 8) === 'ftyp',
-  },
-  webm: {
-    extensions: ['.webm'],
-    label: 'a WebM video',
-    looksRight: head => head.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3])),
-  },
-  vtt: {
-    extensions: ['.vtt'],
-    label: 'WebVTT captions',
-    looksRight: head =>
-      head
-        .toString('utf8')
-        .replace(/^\uFEFF/, '')
-        .startsWith('WEBVTT'),
-  },
+  mp4: { extensions: ['.mp4'], label: 'an MP4 video', types: ['mp4', 'm4v'] },
+  webm: { extensions: ['.webm'], label: 'a WebM video', types: ['webm'] },
+  vtt: { extensions: ['.vtt'], label: 'WebVTT captions', types: ['vtt'] },
 }
 
 /** Names must match exactly, capitals included, as on the server. */
-function assetProblem(contentDir: string, relative: string, kind: ContentFileKind): string | undefined {
-  const { extensions, label, looksRight } = ASSET_KINDS[kind]
+async function assetProblem(
+  contentDir: string,
+  relative: string,
+  kind: ContentFileKind,
+): Promise<string | undefined> {
+  const { extensions, label, types } = ASSET_KINDS[kind]
   const shown = JSON.stringify(relative)
   let dir = contentDir
   const segments = relative.split('/').filter(Boolean)
@@ -120,14 +102,8 @@ function assetProblem(contentDir: string, relative: string, kind: ContentFileKin
   if (fs.statSync(dir).isDirectory()) return `points to ${shown}, which is a folder, not ${label}.`
   if (!extensions.includes(path.extname(relative).toLowerCase()))
     return `points to ${shown}, which is not ${label}: use a file ending in ${extensions.join(', ')}.`
-  const head = Buffer.alloc(16)
-  const descriptor = fs.openSync(dir, 'r')
-  try {
-    fs.readSync(descriptor, head, 0, head.length, 0)
-  } finally {
-    fs.closeSync(descriptor)
-  }
-  if (!looksRight(head))
+  const type = await fileTypeFromFile(dir)
+  if (!type || !types.includes(type.ext))
     return `points to ${shown}, which is named like ${label} but is not one (the file may be empty, damaged or renamed): save it again in that format.`
   return undefined
 }
@@ -216,8 +192,12 @@ function phoneChecks(site: Record<string, unknown>): Problem[] {
   return []
 }
 
-export function validateContent(contentDir: string, label = 'content', siteDir = process.cwd()): string[] {
-  return inspectContent(contentDir, label, siteDir).messages
+export async function validateContent(
+  contentDir: string,
+  label = 'content',
+  siteDir = process.cwd(),
+): Promise<string[]> {
+  return (await inspectContent(contentDir, label, siteDir)).messages
 }
 
 /** Also decodes each image and video in full, so a damaged file fails here, named, not late in the build. */
@@ -226,7 +206,7 @@ export async function checkContent(
   label = 'content',
   siteDir = process.cwd(),
 ): Promise<string[]> {
-  const { messages, media } = inspectContent(contentDir, label, siteDir)
+  const { messages, media } = await inspectContent(contentDir, label, siteDir)
   for (const { where, relative, file, kind } of media) {
     const problem = await mediaProblem(file, kind)
     if (problem) messages.push(`${where} points to ${JSON.stringify(relative)}, which ${problem}`)
@@ -242,11 +222,11 @@ interface MediaFile {
 }
 
 /** `siteDir` holds the fonts the page loads, which display text is checked against. */
-function inspectContent(
+async function inspectContent(
   contentDir: string,
   label: string,
   siteDir: string,
-): { messages: string[]; media: MediaFile[] } {
+): Promise<{ messages: string[]; media: MediaFile[] }> {
   const messages: string[] = []
   const media: MediaFile[] = []
   for (const [file, schema] of Object.entries(CONTENT_SCHEMAS) as [ContentFileName, z.ZodType][]) {
@@ -293,7 +273,7 @@ function inspectContent(
     } of registeredFields(CONTENT_FILE_FIELDS, schema, data)) {
       // A missing, empty or malformed path is already reported by the schema.
       if (typeof value !== 'string' || reported.has(JSON.stringify(at))) continue
-      const problem = assetProblem(contentDir, value, kind)
+      const problem = await assetProblem(contentDir, value, kind)
       if (problem) problems.push({ at, message: problem })
       else if (kind !== 'vtt')
         media.push({
