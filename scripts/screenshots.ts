@@ -58,6 +58,15 @@ async function main(): Promise<void> {
         await page.waitForTimeout(300)
         await page.screenshot({ path: path.join(REVIEW_DIR, `${state}-${width}.png`) })
         if (state === 'top' && README_SHOTS[width]) {
+          // A full-page picture shows what a visitor sees after scrolling: the lazy photos loaded.
+          await page.evaluate(() =>
+            Promise.all(
+              Array.from(document.images, image => {
+                image.loading = 'eager'
+                return image.decode().catch(() => undefined)
+              }),
+            ),
+          )
           await page.screenshot({ path: path.join(README_DIR, `${README_SHOTS[width]}.png`), fullPage: true })
         }
         await page.close()
