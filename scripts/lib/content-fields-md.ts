@@ -6,27 +6,22 @@ export const CONTENT_FIELDS_MD_FILE = path.resolve(__dirname, '../../docs/conten
 
 const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\n/g, ' ')
 
-function rows(schema: JsonSchema, at: string, required: boolean): string[] {
-  const own =
-    at && schema.type !== 'object'
-      ? [
-          `| \`${at}\` | ${cell(schema.title ?? '')} | ${required ? 'yes' : 'no'} | ${cell(schema.description ?? '')} |`,
-        ]
-      : at
-        ? [
-            `| \`${at}\` | ${cell(schema.title ?? '')} | ${required ? 'yes' : 'no'} | a group of the fields below |`,
-          ]
-        : []
-  if (schema.type === 'array') return [...own, ...rows(schema.items as JsonSchema, `${at}[]`, true).slice(1)]
-  if (schema.type !== 'object') return own
+function row(at: string, schema: JsonSchema, required: boolean): string {
+  const holds = schema.type === 'object' ? 'a group of the fields below' : cell(schema.description ?? '')
+  return `| \`${at}\` | ${cell(schema.title ?? '')} | ${required ? 'yes' : 'no'} | ${holds} |`
+}
+
+/** A row for each field below `at`: a list's fields are its entries', marked `[]`. */
+function fieldRows(schema: JsonSchema, at: string): string[] {
+  if (schema.type === 'array') return fieldRows(schema.items as JsonSchema, `${at}[]`)
+  if (schema.type !== 'object') return []
   const needed = new Set(schema.required ?? [])
-  const fields = Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>).filter(
-    ([name]) => name !== '$schema',
-  )
-  return [
-    ...own,
-    ...fields.flatMap(([name, field]) => rows(field, at ? `${at}.${name}` : name, needed.has(name))),
-  ]
+  return Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>)
+    .filter(([name]) => name !== '$schema')
+    .flatMap(([name, field]) => {
+      const fieldAt = at ? `${at}.${name}` : name
+      return [row(fieldAt, field, needed.has(name)), ...fieldRows(field, fieldAt)]
+    })
 }
 
 /** docs/content-fields.md: every field of every content file, with its label in the editor and what it holds. */
@@ -34,7 +29,6 @@ export function contentFieldsMd(): string {
   const sections = (Object.keys(CONTENT_SCHEMAS) as ContentFileName[]).map(file => {
     const schema = contentJsonSchema(file)
     const list = schema.type === 'array'
-    const body = list ? rows(schema.items as JsonSchema, '', true) : rows(schema, '', true)
     return [
       `## content/${file}`,
       '',
@@ -42,7 +36,7 @@ export function contentFieldsMd(): string {
       '',
       '| Field | Label in the editor | Required | What it holds |',
       '| --- | --- | --- | --- |',
-      ...body,
+      ...fieldRows(list ? (schema.items as JsonSchema) : schema, ''),
       '',
     ].join('\n')
   })
