@@ -20,6 +20,8 @@ module.exports = {
     '<rootDir>/__tests__/fixtures',
   ],
   globals: { __PATH_PREFIX__: '' },
+  // Both cores of the 2-core CI machine (Jest's default is one fewer than the cores).
+  maxWorkers: '100%',
   // A limit on hanging, not on speed: a loaded 2-core CI machine runs some checks several times slower.
   testTimeout: 60_000,
   setupFiles: ['<rootDir>/loadershim.js'],

@@ -81,14 +81,14 @@ rm -rf "$checks"
 ((checks_failed == 0))
 
 if [[ "${SKIP_EDITED:-}" != "1" ]]; then
-  run "Jest on the edited content" env CONTENT_DIR="$edited/content" npx jest --ci --maxWorkers=100%
+  run "Jest on the edited content" env CONTENT_DIR="$edited/content" npx jest --ci
   run "Browser tests on the edited content (Playwright, Chromium)" env CONTENT_DIR="$edited/content" npx playwright test
   real_build
   # Less the one suite that builds frozen content of its own (__tests__/fixtures/frozen-content):
   # it ran above, and gives the same answer whatever content/ holds.
-  run "Jest on the real content" npx jest --ci --maxWorkers=100% --testPathPatterns '^(?!.*build-stops-on-bad-content)'
+  run "Jest on the real content" npx jest --ci --testPathPatterns '^(?!.*build-stops-on-bad-content)'
 else
-  run "Unit and component tests (Jest)" npx jest --ci --maxWorkers=100%
+  run "Unit and component tests (Jest)" npx jest --ci
   run "Browser tests (Playwright, Chromium)" npx playwright test
 fi
 
