@@ -98,7 +98,7 @@ test("changes the second product's price; the file keeps its layout and passes t
   await publish()
 
   await expect.poll(() => fs.readFileSync(file, 'utf8')).toContain('"price": "GH28"')
-  // One value changed, nothing else: same field order, same Prettier layout.
+  // One value changed, nothing else: same field order, same two-space layout.
   expect(fs.readFileSync(file, 'utf8')).toBe(before.replace('"price": "GH25"', '"price": "GH28"'))
   expect(await validateContent(path.join(backend.root, 'content'))).toEqual([])
 })

@@ -589,7 +589,7 @@ describe('findJsonSyntaxError', () => {
     expect(findJsonSyntaxError(text)).toEqual({ line, column, reason })
   })
 
-  it('accepts valid JSON', async () => {
+  it('accepts valid JSON', () => {
     expect(findJsonSyntaxError('{"a": [1, -2.5e3, "x\\n\\u00e9", true, null]}')).toBeUndefined()
   })
 })
