@@ -17,7 +17,8 @@ export default defineConfig<EngineOptions>({
   fullyParallel: false,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 30_000,
+  // A limit on hanging, not on speed: each case walks one page through every state in turn.
+  timeout: 90_000,
   // A limit on waiting for a state, not a timing check: generous for a loaded CI machine.
   expect: { timeout: 10_000 },
   reporter: 'list',

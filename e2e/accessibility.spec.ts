@@ -68,33 +68,35 @@ const heroWordAnimations = (page: Page) =>
     })),
   )
 
-test('the hero word is animated with CSS, read once by screen readers, and still under reduced motion', async ({
+// One page for both: a page load is most of a test's time.
+test('the skip link jumps to the main content; the hero word is animated with CSS, read once, and still under reduced motion', async ({
   page,
 }) => {
   await openPage(page)
-  await expect(page.locator('[data-animated-word]')).toHaveAttribute('aria-hidden', 'true')
-  const animations = await heroWordAnimations(page)
-  expect(animations).toHaveLength(2)
-  for (const { name, seconds } of animations) {
-    expect(name).not.toBe('none')
-    expect(seconds).toBeGreaterThan(0.1)
-  }
-  await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(
-    `${site.hero.animatedWord} ${site.hero.subtitle}`,
-  )
-  await page.emulateMedia({ reducedMotion: 'reduce' })
-  // Both animations end at once, so nothing moves.
-  const still = await heroWordAnimations(page)
-  expect(still).toHaveLength(2)
-  for (const { seconds } of still) expect(seconds).toBeLessThan(0.001)
-})
+  await test.step('the skip link jumps to the main content', async () => {
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Skip to content' })
+    await expect(skip).toBeFocused()
+    await expect(skip).toBeInViewport()
+    await page.keyboard.press('Enter')
+    await expect(page.locator('main')).toBeFocused()
+  })
 
-test('the skip link jumps to the main content', async ({ page }) => {
-  await openPage(page)
-  await page.keyboard.press('Tab')
-  const skip = page.getByRole('link', { name: 'Skip to content' })
-  await expect(skip).toBeFocused()
-  await expect(skip).toBeInViewport()
-  await page.keyboard.press('Enter')
-  await expect(page.locator('main')).toBeFocused()
+  await test.step('the hero word is animated with CSS, read once by screen readers, and still under reduced motion', async () => {
+    await expect(page.locator('[data-animated-word]')).toHaveAttribute('aria-hidden', 'true')
+    const animations = await heroWordAnimations(page)
+    expect(animations).toHaveLength(2)
+    for (const { name, seconds } of animations) {
+      expect(name).not.toBe('none')
+      expect(seconds).toBeGreaterThan(0.1)
+    }
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(
+      `${site.hero.animatedWord} ${site.hero.subtitle}`,
+    )
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    // Both animations end at once, so nothing moves.
+    const still = await heroWordAnimations(page)
+    expect(still).toHaveLength(2)
+    for (const { seconds } of still) expect(seconds).toBeLessThan(0.001)
+  })
 })

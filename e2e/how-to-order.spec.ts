@@ -43,54 +43,51 @@ async function expectBlock(page: Page): Promise<void> {
 
 const buyButtons = (page: Page) => page.locator('#products').getByRole('button', { name: /Buy Now/ })
 
+// One page per test, walked through the three in turn: a page load is most of a test's time.
 for (const javaScriptEnabled of [true, false]) {
   test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
     test.use({ javaScriptEnabled, viewport: VIEWPORTS.phone })
 
-    test('a phone shows how to order: the steps, delivery areas with fees and days, hours, languages, whom to pay', async ({
+    test("a phone shows how to order, each product's stock, and the dialog's line leading there", async ({
       page,
     }) => {
       await page.goto('/')
-      await expectBlock(page)
-    })
 
-    test('each card and dialog says whether its product is in stock; Buy Now opens it either way', async ({
-      page,
-    }) => {
-      await page.goto('/')
-      const cards = page.locator('#products article')
-      for (const [index, product] of products.entries()) {
-        const card = cards.nth(index)
-        const dialog = page.locator('#products dialog').nth(index)
-        const soldOut = stockNote(product) ?? ''
-        if (soldOut) await expect(card).toContainText(soldOut)
-        else await expect(card).not.toContainText('Out of stock')
-        await buyButtons(page).nth(index).scrollIntoViewIfNeeded()
-        await buyButtons(page).nth(index).click()
+      await test.step('a phone shows how to order: the steps, delivery areas with fees and days, hours, languages, whom to pay', () =>
+        expectBlock(page))
+
+      await test.step('each card and dialog says whether its product is in stock; Buy Now opens it either way', async () => {
+        const cards = page.locator('#products article')
+        for (const [index, product] of products.entries()) {
+          const card = cards.nth(index)
+          const dialog = page.locator('#products dialog').nth(index)
+          const soldOut = stockNote(product) ?? ''
+          if (soldOut) await expect(card).toContainText(soldOut)
+          else await expect(card).not.toContainText('Out of stock')
+          await buyButtons(page).nth(index).scrollIntoViewIfNeeded()
+          await buyButtons(page).nth(index).click()
+          await expect(dialog).toBeVisible()
+          await expect(dialog).toContainText(`Price: ${product.price}`)
+          if (soldOut) await expect(dialog).toContainText(soldOut)
+          else await expect(dialog).not.toContainText('Out of stock')
+          await dialog.getByRole('button', { name: 'Close', exact: true }).click()
+          await expect(dialog).toBeHidden()
+        }
+      })
+
+      await test.step("the dialog's line sums up delivery and payment, and its link leads to How to order", async () => {
+        await buyButtons(page).first().scrollIntoViewIfNeeded()
+        await buyButtons(page).first().click()
+        const dialog = page.getByRole('dialog')
         await expect(dialog).toBeVisible()
-        await expect(dialog).toContainText(`Price: ${product.price}`)
-        if (soldOut) await expect(dialog).toContainText(soldOut)
-        else await expect(dialog).not.toContainText('Out of stock')
-        await dialog.getByRole('button', { name: 'Close', exact: true }).click()
+        await expect(dialog).toContainText(orderSummary(ordering))
+        await dialog.getByRole('link', { name: TEXT.link }).click()
+        await expect(page).toHaveURL(/#how-to-order$/)
+        // With JavaScript the link closes the dialog; without, the × does, over the block it scrolled to.
+        if (!javaScriptEnabled) await dialog.getByRole('button', { name: 'Close dialog' }).click()
         await expect(dialog).toBeHidden()
-      }
-    })
-
-    test("the dialog's line sums up delivery and payment, and its link leads to How to order", async ({
-      page,
-    }) => {
-      await page.goto('/')
-      await buyButtons(page).first().scrollIntoViewIfNeeded()
-      await buyButtons(page).first().click()
-      const dialog = page.getByRole('dialog')
-      await expect(dialog).toBeVisible()
-      await expect(dialog).toContainText(orderSummary(ordering))
-      await dialog.getByRole('link', { name: TEXT.link }).click()
-      await expect(page).toHaveURL(/#how-to-order$/)
-      // With JavaScript the link closes the dialog; without, the × does, over the block it scrolled to.
-      if (!javaScriptEnabled) await dialog.getByRole('button', { name: 'Close dialog' }).click()
-      await expect(dialog).toBeHidden()
-      await expect(block(page)).toBeInViewport()
+        await expect(block(page)).toBeInViewport()
+      })
     })
   })
 }

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
 import { builtContent } from '../__tests__/fixtures/content'
-import { sectionIdFromLabel } from '../src/utils/section-id'
 import { VIEWPORTS } from './support/viewports'
 import { openPage } from './support/page-helpers'
 
@@ -21,55 +20,57 @@ async function axExpanded(page: Page): Promise<boolean | undefined> {
   return expanded ? Boolean(expanded.value.value) : undefined
 }
 
+// One page per test, walked through the states in turn: a page load is most of a test's time.
+// Choosing a link (the menu closes, the page scrolls) is navigation.spec.ts's to check.
 test.describe('mobile menu', () => {
   test.use({ viewport: VIEWPORTS.phone })
 
-  test('the hamburger opens and closes the menu, switching its name, state and icon', async ({ page }) => {
+  test('the hamburger opens and closes the menu; Escape and a tap beside it close it; a call sits beside it; desktops get the nav instead', async ({
+    page,
+  }) => {
     await openPage(page)
-    await expect(toggle(page)).toHaveAccessibleName('Open menu')
-    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false')
-    await expect(toggle(page).locator('svg:visible')).toHaveClass(/lucide-menu/)
-    await expect(menu(page)).toBeHidden()
+    await test.step('the hamburger opens and closes the menu, switching its name, state and icon', async () => {
+      await expect(toggle(page)).toHaveAccessibleName('Open menu')
+      await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false')
+      await expect(toggle(page).locator('svg:visible')).toHaveClass(/lucide-menu/)
+      await expect(menu(page)).toBeHidden()
 
-    await toggle(page).click()
-    await expect(toggle(page)).toHaveAccessibleName('Close menu')
-    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true')
-    await expect(toggle(page).locator('svg:visible')).toHaveClass(/lucide-x/)
-    await expect(menu(page)).toBeVisible()
-    const links = menu(page).getByRole('link')
-    await expect(links).toHaveText([...LABELS, site.phone.display])
-    for (const link of await links.all()) await expect(link).toBeInViewport()
+      await toggle(page).click()
+      await expect(toggle(page)).toHaveAccessibleName('Close menu')
+      await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true')
+      await expect(toggle(page).locator('svg:visible')).toHaveClass(/lucide-x/)
+      await expect(menu(page)).toBeVisible()
+      const links = menu(page).getByRole('link')
+      await expect(links).toHaveText([...LABELS, site.phone.display])
+      for (const link of await links.all()) await expect(link).toBeInViewport()
 
-    await toggle(page).click()
-    await expect(menu(page)).toBeHidden()
-    await expect(toggle(page)).toHaveAccessibleName('Open menu')
-  })
+      await toggle(page).click()
+      await expect(menu(page)).toBeHidden()
+      await expect(toggle(page)).toHaveAccessibleName('Open menu')
+    })
 
-  test('choosing a link closes the menu and scrolls to the section', async ({ page }) => {
-    const label = LABELS[LABELS.length - 1]!
-    await openPage(page)
-    await toggle(page).click()
-    await menu(page).getByRole('link', { name: label, exact: true }).first().click()
-    await expect(menu(page)).toBeHidden()
-    await expect(page).toHaveURL(new RegExp(`#${sectionIdFromLabel(label)}$`))
-  })
+    await test.step('Escape and a tap on the dimmed page close the menu', async () => {
+      await toggle(page).click()
+      await page.keyboard.press('Escape')
+      await expect(menu(page)).toBeHidden()
+      await expect(toggle(page)).toBeFocused()
+      await toggle(page).click()
+      await page.mouse.click(180, 700)
+      await expect(menu(page)).toBeHidden()
+    })
 
-  test('Escape and a tap on the dimmed page close the menu', async ({ page }) => {
-    await openPage(page)
-    await toggle(page).click()
-    await page.keyboard.press('Escape')
-    await expect(menu(page)).toBeHidden()
-    await expect(toggle(page)).toBeFocused()
-    await toggle(page).click()
-    await page.mouse.click(180, 700)
-    await expect(menu(page)).toBeHidden()
-  })
+    await test.step('the header offers a call at phone width, beside the menu button', async () => {
+      const call = page.getByRole('banner').getByRole('link', { name: site.phone.display }).first()
+      await expect(call).toBeInViewport()
+      await expect(call).toHaveAttribute('href', `tel:${site.phone.tel}`)
+    })
 
-  test('the header offers a call at phone width, beside the menu button', async ({ page }) => {
-    await openPage(page)
-    const call = page.getByRole('banner').getByRole('link', { name: site.phone.display }).first()
-    await expect(call).toBeInViewport()
-    await expect(call).toHaveAttribute('href', `tel:${site.phone.tel}`)
+    await test.step('the desktop nav replaces the hamburger on wide screens', async () => {
+      await page.setViewportSize(VIEWPORTS.desktop)
+      await expect(toggle(page)).toBeHidden()
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(LABELS)
+      await expect(page.getByRole('banner').getByRole('link', { name: site.phone.display })).toBeVisible()
+    })
   })
 
   test.describe('without JavaScript', () => {
@@ -88,13 +89,5 @@ test.describe('mobile menu', () => {
       await toggle(page).click()
       await expect(menu(page)).toBeHidden()
     })
-  })
-
-  test('the desktop nav replaces the hamburger on wide screens', async ({ page }) => {
-    await page.setViewportSize(VIEWPORTS.desktop)
-    await openPage(page)
-    await expect(toggle(page)).toBeHidden()
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(LABELS)
-    await expect(page.getByRole('banner').getByRole('link', { name: site.phone.display })).toBeVisible()
   })
 })

@@ -34,15 +34,14 @@ async function expectAnimatedScroll(page: Page, link: Locator, id: string): Prom
   await expect(page).toHaveURL(new RegExp(`#${id}$`))
 }
 
-// One page per group: each link is checked from a scroll position far from its section.
-test.describe('smooth scrolling (desktop)', () => {
-  test.use({ viewport: VIEWPORTS.desktop })
-
+// One page per test, each link checked from a scroll position far from its section.
+test('desktop: each Main and Quick Links link, Explore Menu and Learn More animate to their sections; under reduced motion they jump', async ({
+  page,
+}) => {
+  await page.setViewportSize(VIEWPORTS.desktop)
+  await openPage(page)
   for (const nav of ['Main', 'Quick Links']) {
-    test(`each ${nav} link animates to its section in ${SCROLL_DURATION_MS} ms and lands below the header`, async ({
-      page,
-    }) => {
-      await openPage(page)
+    await test.step(`each ${nav} link animates to its section in ${SCROLL_DURATION_MS} ms and lands below the header`, async () => {
       for (const [label, id] of NAV) {
         await scrollAwayFrom(page, id)
         const link = page
@@ -53,13 +52,28 @@ test.describe('smooth scrolling (desktop)', () => {
     })
   }
 
-  test('Explore Menu and Learn More scroll to their sections, and focus moves there', async ({ page }) => {
-    await openPage(page)
+  await test.step('Explore Menu and Learn More scroll to their sections, and focus moves there', async () => {
+    await scrollAwayFrom(page, SECTION.products)
     await expectAnimatedScroll(page, page.getByRole('link', { name: 'Explore Menu' }), SECTION.products)
     await expect(page.locator(`#${SECTION.products}`)).toBeFocused()
     await scrollAwayFrom(page, SECTION.services)
     await expectAnimatedScroll(page, page.getByRole('link', { name: 'Learn More' }), SECTION.services)
     await expect(page.locator(`#${SECTION.services}`)).toBeFocused()
+  })
+
+  // The site asks for the preference at each click, so it applies at once.
+  await test.step('under reduced motion the nav links jump straight to their sections', async () => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    for (const [label, id] of NAV) {
+      await scrollAwayFrom(page, id)
+      const link = page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: label, exact: true })
+      // One frame's worth of time: a jump has landed by then, an animation has not.
+      await clickOnPausedClock(page, link)
+      await page.clock.runFor(20)
+      await expectLandedBelowHeader(page, id)
+    }
   })
 })
 
@@ -77,22 +91,4 @@ test('smooth scrolling (phone menu): each menu link closes the menu and animates
     await expect(menu).toBeHidden()
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
   }
-})
-
-test.describe('reduced motion', () => {
-  test.use({ viewport: VIEWPORTS.desktop, reducedMotion: 'reduce' })
-
-  test('the nav links jump straight to their sections', async ({ page }) => {
-    await openPage(page)
-    for (const [label, id] of NAV) {
-      await scrollAwayFrom(page, id)
-      const link = page
-        .getByRole('navigation', { name: 'Main' })
-        .getByRole('link', { name: label, exact: true })
-      // One frame's worth of time: a jump has landed by then, an animation has not.
-      await clickOnPausedClock(page, link)
-      await page.clock.runFor(20)
-      await expectLandedBelowHeader(page, id)
-    }
-  })
 })

@@ -11,25 +11,26 @@ const { site, products, pages } = builtContent()
 const other = pages.find(page => page.path !== '/')
 
 const CUT_SHORT = ['/#%', '/#products%', '/#%E0%A4%A', ...(other ? [`${other.path}#%`] : [])]
-test(`${CUT_SHORT.join(', ')} each show the whole page, hydrated and usable`, async ({ page }) => {
+test(`${CUT_SHORT.join(', ')} each show the whole page, hydrated and usable; /#products% is repaired`, async ({
+  page,
+}) => {
   const errors: string[] = []
   page.on('pageerror', error => errors.push(error.message))
   for (const url of CUT_SHORT) {
     // A fresh document each time: a change of hash alone would not load the page again.
     await page.goto('about:blank')
     await openPage(page, url)
+    if (url === '/#products%') {
+      // Repaired to the section it was cut from, and opened there.
+      await expect(page).toHaveURL(/\/#products$/)
+      await expectLandedBelowHeader(page, 'products')
+    }
     await expect(page.getByRole('heading', { level: 1 })).toContainText(site.hero.animatedWord)
     await expect(page.locator('#products article')).toHaveCount(products.length)
     await page.locator('#products button[command="show-modal"]').first().click()
     await expect(page.getByRole('dialog')).toBeVisible()
     expect(errors, url).toEqual([])
   }
-})
-
-test('/#products% is repaired to /#products and opens at the Products section', async ({ page }) => {
-  await openPage(page, '/#products%')
-  await expect(page).toHaveURL(/\/#products$/)
-  await expectLandedBelowHeader(page, 'products')
 })
 
 test('/%C0%AE%C0%AE/ shows the 404 page, hydrated, with its link home working', async ({ page }) => {

@@ -28,74 +28,73 @@ const closers: [string, (page: Page) => Promise<void>][] = [
   ['a click on the backdrop', page => page.mouse.click(8, 400)],
 ]
 
-test('each Buy Now opens its own modal dialog with its price, size and the call first; each way of closing returns focus to it', async ({
-  page,
-}) => {
-  await openPage(page)
-  // Every product once and every way of closing once, whichever list is longer.
-  for (let turn = 0; turn < Math.max(products.length, closers.length); turn++) {
-    const index = turn % products.length
-    const product = products[index]!
-    const [how, close] = closers[turn % closers.length]!
-    const { buy, dialog } = await openDialog(page, index)
-    await expect(dialog).toHaveAccessibleName(product.name)
-    expect(await dialog.evaluate(element => element.matches(':modal'))).toBe(true)
-    await expect(dialog).toContainText(`Price: ${product.price}`)
-    await expect(dialog).toContainText(product.packSize)
-    const call = dialog.getByRole('link', { name: CALL })
-    await expect(call).toHaveAttribute('href', `tel:${site.phone.tel}`)
-    await expect(call).toBeFocused()
-    await expect(dialog.getByRole('img')).toHaveAttribute('alt', product.imageAlt)
-    await close(page)
-    await expect(dialog, `${how} closes the dialog`).toBeHidden()
-    await expect(buy, `after ${how}, focus returns to Buy Now`).toBeFocused()
-  }
-})
-
-test('the page behind is inert and does not scroll while the dialog is open', async ({ page }) => {
-  await openPage(page)
-  await openDialog(page, 0)
-  const before = await page.evaluate(() => window.scrollY)
-  // A click outside lands on the backdrop, never on the page's own controls.
-  expect(await page.evaluate(() => document.querySelector('header a')!.matches(':modal, :modal *'))).toBe(
-    false,
-  )
-  await page.mouse.move(8, 400)
-  await page.mouse.wheel(0, 1500)
-  await page.keyboard.press('End')
-  // Two frames: a scroll the wheel or End started would have moved the page by then.
-  await page.evaluate(
-    () => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  )
-  expect(await page.evaluate(() => window.scrollY)).toBe(before)
-  await page.keyboard.press('Escape')
-  await page.mouse.wheel(0, 800)
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before)
-})
-
-test('Order on WhatsApp names the product, size and price and asks for the town; Copy number copies it and says Copied', async ({
+// One page walked through every state: a page load is most of a test's time.
+test('each Buy Now opens its own modal dialog, closed every way with focus back; the page behind is inert; WhatsApp and Copy number', async ({
   page,
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-  const product = products[LAST]!
   await openPage(page)
-  const { dialog } = await openDialog(page, LAST)
-  const whatsapp = dialog.getByRole('link', { name: 'Order on WhatsApp' })
-  // WhatsApp is optional in the content: without a number the dialog offers no such link.
-  if (site.whatsapp) {
-    const url = new URL((await whatsapp.getAttribute('href'))!)
-    expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${site.whatsapp.replace('+', '')}`)
-    expect(url.searchParams.get('text')).toBe(
-      `Hello ${site.brand}, I would like to order ${product.name}, ${product.packSize} (${product.price}). Please deliver to (my town): `,
+  await test.step('each Buy Now opens its own modal dialog with its price, size and the call first; each way of closing returns focus to it', async () => {
+    // Every product once and every way of closing once, whichever list is longer.
+    for (let turn = 0; turn < Math.max(products.length, closers.length); turn++) {
+      const index = turn % products.length
+      const product = products[index]!
+      const [how, close] = closers[turn % closers.length]!
+      const { buy, dialog } = await openDialog(page, index)
+      await expect(dialog).toHaveAccessibleName(product.name)
+      expect(await dialog.evaluate(element => element.matches(':modal'))).toBe(true)
+      await expect(dialog).toContainText(`Price: ${product.price}`)
+      await expect(dialog).toContainText(product.packSize)
+      const call = dialog.getByRole('link', { name: CALL })
+      await expect(call).toHaveAttribute('href', `tel:${site.phone.tel}`)
+      await expect(call).toBeFocused()
+      await expect(dialog.getByRole('img')).toHaveAttribute('alt', product.imageAlt)
+      await close(page)
+      await expect(dialog, `${how} closes the dialog`).toBeHidden()
+      await expect(buy, `after ${how}, focus returns to Buy Now`).toBeFocused()
+    }
+  })
+
+  await test.step('the page behind is inert and does not scroll while the dialog is open', async () => {
+    await openDialog(page, 0)
+    const before = await page.evaluate(() => window.scrollY)
+    // A click outside lands on the backdrop, never on the page's own controls.
+    expect(await page.evaluate(() => document.querySelector('header a')!.matches(':modal, :modal *'))).toBe(
+      false,
     )
-  } else {
-    await expect(whatsapp).toHaveCount(0)
-  }
-  await dialog.getByRole('button', { name: 'Copy number' }).click()
-  await expect(dialog.getByRole('button', { name: 'Copied' })).toBeVisible()
-  await expect(dialog.getByRole('status')).toHaveText(`Copied ${site.phone.tel}`)
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(site.phone.tel)
+    await page.mouse.move(8, 400)
+    await page.mouse.wheel(0, 1500)
+    await page.keyboard.press('End')
+    // Two frames: a scroll the wheel or End started would have moved the page by then.
+    await page.evaluate(
+      () => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    )
+    expect(await page.evaluate(() => window.scrollY)).toBe(before)
+    await page.keyboard.press('Escape')
+    await page.mouse.wheel(0, 800)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before)
+  })
+
+  await test.step('Order on WhatsApp names the product, size and price and asks for the town; Copy number copies it and says Copied', async () => {
+    const product = products[LAST]!
+    const { dialog } = await openDialog(page, LAST)
+    const whatsapp = dialog.getByRole('link', { name: 'Order on WhatsApp' })
+    // WhatsApp is optional in the content: without a number the dialog offers no such link.
+    if (site.whatsapp) {
+      const url = new URL((await whatsapp.getAttribute('href'))!)
+      expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${site.whatsapp.replace('+', '')}`)
+      expect(url.searchParams.get('text')).toBe(
+        `Hello ${site.brand}, I would like to order ${product.name}, ${product.packSize} (${product.price}). Please deliver to (my town): `,
+      )
+    } else {
+      await expect(whatsapp).toHaveCount(0)
+    }
+    await dialog.getByRole('button', { name: 'Copy number' }).click()
+    await expect(dialog.getByRole('button', { name: 'Copied' })).toBeVisible()
+    await expect(dialog.getByRole('status')).toHaveText(`Copied ${site.phone.tel}`)
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(site.phone.tel)
+  })
 })
 
 test.describe('without JavaScript', () => {

@@ -1,34 +1,62 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { builtContent } from '../__tests__/fixtures/content'
-import { VIEWPORTS } from './support/viewports'
-import { expectLandedBelowHeader, openPage } from './support/page-helpers'
+import { VIEWPORTS, type ViewportName } from './support/viewports'
+import { expectLandedBelowHeader, openPage, scrollThrough } from './support/page-helpers'
 
 // Titles and the rest of each route's head are the built HTML's to check (__tests__/build/seo-head.test.ts).
 const { pages } = builtContent()
 
-for (const viewport of ['phone', 'desktop'] as const) {
-  test(`at ${viewport} width, each route answers 200 and opens at its section, / at the top`, async ({
+/** Collects console errors and warnings, uncaught errors and failed or broken requests. */
+function watch(page: Page): string[] {
+  const problems: string[] = []
+  page.on('console', message => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`console.${message.type()}: ${message.text()} (${message.location().url})`)
+  })
+  page.on('pageerror', error => problems.push(`uncaught: ${error.message}`))
+  page.on('requestfailed', request =>
+    problems.push(`failed: ${request.url()} ${request.failure()?.errorText}`),
+  )
+  page.on('response', response => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`)
+  })
+  return problems
+}
+
+// The routes share one page's files, so only / is scrolled through to load every lazy image.
+for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
+  test(`at ${viewport} width, each route answers 200 and opens at its section (/ at the top), with no console error, hydration warning or failed request`, async ({
     page,
   }) => {
     await page.setViewportSize(VIEWPORTS[viewport])
+    const problems = watch(page)
     for (const route of pages) {
       const response = await openPage(page, route.path)
       expect(response?.status(), route.path).toBe(200)
       if (route.path === '/') {
         expect(await page.evaluate(() => window.scrollY)).toBe(0)
-        continue
+        await scrollThrough(page)
+      } else {
+        await expect.poll(() => page.evaluate(() => window.scrollY), route.path).toBeGreaterThan(0)
+        await expectLandedBelowHeader(page, route.section)
+        await expect(page.locator(`#${route.section}`)).toBeInViewport()
       }
-      await expect.poll(() => page.evaluate(() => window.scrollY), route.path).toBeGreaterThan(0)
-      await expectLandedBelowHeader(page, route.section)
-      await expect(page.locator(`#${route.section}`)).toBeInViewport()
+      expect(problems, route.path).toEqual([])
     }
   })
 }
 
-test('an unknown path shows the 404 page with a link home', async ({ page }) => {
+test('an unknown path shows the 404 page with a link home, and logs nothing but its own 404s', async ({
+  page,
+}) => {
+  const problems = watch(page)
   const response = await page.goto('/no-such-page/')
   expect(response?.status()).toBe(404)
+  await page.waitForLoadState('networkidle')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+  // The HTML, and Gatsby's probes for the path and its page data, answer 404 and log it.
+  expect(problems.length).toBeGreaterThan(0)
+  expect(problems.filter(problem => !problem.includes('/no-such-page'))).toEqual([])
   await page.getByRole('link', { name: 'Back to the home page' }).click()
   await expect(page).toHaveURL(/\/$/)
   await expect(page.locator('#home')).toBeVisible()

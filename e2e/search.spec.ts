@@ -26,54 +26,57 @@ async function openSearch(page: Page) {
   }
 }
 
-test('the toggle opens the bar with focus in it; empty text alerts nothing; Close and Escape close it; phones have no toggle', async ({
+// One page walked through every state: a page load is most of a test's time.
+test('the toggle opens the bar with focus in it; empty text alerts nothing; Enter and Search alert the trimmed text once; phones have no toggle', async ({
   page,
 }) => {
   const alerts = recordAlerts(page)
   const { toggle, input, bar } = await openSearch(page)
-  await expect(bar).toBeVisible()
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
-  await expect(input).toBeFocused()
-  await expect(page.getByRole('search')).toBeVisible()
 
-  await input.press('Enter')
-  await input.fill('     ')
-  await input.press('Enter')
-  await page.getByRole('button', { name: 'Search', exact: true }).click()
-  // The submit handler runs inside the click; a round trip through the page comes after any alert.
-  await page.evaluate(() => document.readyState)
-  expect(alerts, 'empty or whitespace-only text').toEqual([])
-  await expect(bar).toBeVisible()
+  await test.step('the toggle opens the bar with focus in it; empty text alerts nothing; Close and Escape close it', async () => {
+    await expect(bar).toBeVisible()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(input).toBeFocused()
+    await expect(page.getByRole('search')).toBeVisible()
 
-  await page.getByRole('button', { name: 'Close search' }).click()
-  await expect(bar).toBeHidden()
-  await toggle.click()
-  await input.fill('okro')
-  await page.keyboard.press('Escape')
-  await expect(bar).toBeHidden()
-  await expect(toggle).toBeFocused()
+    await input.press('Enter')
+    await input.fill('     ')
+    await input.press('Enter')
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    // The submit handler runs inside the click; a round trip through the page comes after any alert.
+    await page.evaluate(() => document.readyState)
+    expect(alerts, 'empty or whitespace-only text').toEqual([])
+    await expect(bar).toBeVisible()
 
-  await page.setViewportSize(VIEWPORTS.phone)
-  await expect(page.getByRole('button', { name: 'Open search' }), 'a desktop control').toBeHidden()
-})
+    await page.getByRole('button', { name: 'Close search' }).click()
+    await expect(bar).toBeHidden()
+    await toggle.click()
+    await input.fill('okro')
+    await page.keyboard.press('Escape')
+    await expect(bar).toBeHidden()
+    await expect(toggle).toBeFocused()
+  })
 
-test('Enter and the Search button alert "You searched for: " + the trimmed text once, then clear and hide the bar', async ({
-  page,
-}) => {
-  const alerts = recordAlerts(page)
-  const { input, bar, toggle } = await openSearch(page)
-  await input.fill('   ginger okro  ')
-  await input.press('Enter')
-  await expect(bar).toBeHidden()
-  expect(alerts).toEqual(['alert: You searched for: ginger okro'])
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
-  await expect(toggle).toBeFocused()
-  await toggle.click()
-  await expect(input).toHaveValue('')
-  await input.fill('garlic')
-  await page.getByRole('button', { name: 'Search', exact: true }).click()
-  await expect(bar).toBeHidden()
-  expect(alerts).toEqual(['alert: You searched for: ginger okro', 'alert: You searched for: garlic'])
+  await test.step('Enter and the Search button alert "You searched for: " + the trimmed text once, then clear and hide the bar', async () => {
+    await toggle.click()
+    await input.fill('   ginger okro  ')
+    await input.press('Enter')
+    await expect(bar).toBeHidden()
+    expect(alerts).toEqual(['alert: You searched for: ginger okro'])
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(toggle).toBeFocused()
+    await toggle.click()
+    await expect(input).toHaveValue('')
+    await input.fill('garlic')
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    await expect(bar).toBeHidden()
+    expect(alerts).toEqual(['alert: You searched for: ginger okro', 'alert: You searched for: garlic'])
+  })
+
+  await test.step('phones have no search toggle', async () => {
+    await page.setViewportSize(VIEWPORTS.phone)
+    await expect(page.getByRole('button', { name: 'Open search' }), 'a desktop control').toBeHidden()
+  })
 })
 
 test.describe('without JavaScript', () => {

@@ -73,20 +73,24 @@ export async function stepScroll(page: Page, link: Locator, duration: number): P
   return { start, halfway, end: await scrollY() }
 }
 
-/** Asserts the section landed just below the sticky header (or the page could not scroll further). */
+/**
+ * Waits until the section sits just below the sticky header (or the page can scroll no further):
+ * a scroll the browser animates by itself (CSS smooth scrolling) lands when it lands.
+ */
 export async function expectLandedBelowHeader(page: Page, id: string): Promise<void> {
-  const [top, header, atBottom] = await Promise.all([
-    sectionTop(page, id),
-    headerHeight(page),
-    page.evaluate(
-      () => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight,
-    ),
-  ])
-  if (atBottom && top > header) return
-  expect(
-    Math.abs(top - header),
-    `#${id} top (${top}px) should meet the header's bottom (${header}px)`,
-  ).toBeLessThanOrEqual(2)
+  const distance = async (): Promise<number> => {
+    const [top, header, atBottom] = await Promise.all([
+      sectionTop(page, id),
+      headerHeight(page),
+      page.evaluate(
+        () => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight,
+      ),
+    ])
+    return atBottom && top > header ? 0 : Math.abs(top - header)
+  }
+  await expect
+    .poll(distance, { message: `#${id}'s top, in px from the header's bottom` })
+    .toBeLessThanOrEqual(2)
 }
 
 /** Scrolls from top to bottom in steps so lazy images load, then back to the top. */
