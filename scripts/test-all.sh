@@ -33,7 +33,8 @@ fi
 failed=()
 failed_logs=()
 logs=$(mktemp -d)
-trap 'rm -rf "$logs"' EXIT
+checks=$(mktemp -d)
+trap 'rm -rf "$logs" "$checks"' EXIT
 run() {
   local name=$1 log
   shift
@@ -47,32 +48,29 @@ run() {
 # logs count the taps): every suite runs on that build, with the copy as CONTENT_DIR, so a test that
 # wrote today's values fails. content/ itself gets the build's own check first: the copy is the
 # farm's content plus those edits, so one build tests both.
+# ESLint and Prettier need nothing the build writes: they run beside it, on the core its
+# single-threaded start leaves idle. tsc needs the GraphQL types the build writes
+# (src/gatsby-types.d.ts), so it runs after. Their output is printed whole once they have ended.
+npm run lint >"$checks/lint" 2>&1 &
+lint=$!
 if [[ "${SKIP_BUILD:-}" != "1" ]]; then
   step "The content check of content/ (the build's own check)"
   npm run -s check-content
   edited=$(mktemp -d)
   # public/ is about to show a test phone number: it never outlives the run, so it cannot be served
   # or uploaded by mistake (npm run build makes the real one).
-  trap 'rm -rf "$logs" "$edited" public; echo "(public/ held the edited copy: removed. npm run build makes the real one.)"' EXIT
-  step "Build of an edited copy of the content"
+  trap 'rm -rf "$logs" "$checks" "$edited" public; echo "(public/ held the edited copy: removed. npm run build makes the real one.)"' EXIT
+  step "Build of an edited copy of the content (lint beside it)"
   npx tsx __tests__/fixtures/edited-content.ts "$edited" >/dev/null
   export CONTENT_DIR="$edited/content"
   GATSBY_EVENT_BEACON=1 npm run build
 fi
 
-# Both need the GraphQL types the build writes (src/gatsby-types.d.ts). Each is single-threaded,
-# so they run side by side, their output printed whole once both have ended.
-step "Typecheck and lint"
-checks=$(mktemp -d)
-npm run typecheck >"$checks/typecheck" 2>&1 &
-typecheck=$!
-npm run lint >"$checks/lint" 2>&1 &
-lint=$!
+step "Typecheck (and the end of lint)"
 checks_failed=0
-wait "$typecheck" || checks_failed=1
+npm run typecheck || checks_failed=1
 wait "$lint" || checks_failed=1
-cat "$checks/typecheck" "$checks/lint"
-rm -rf "$checks"
+cat "$checks/lint"
 ((checks_failed == 0))
 
 run "Unit, component and build tests (Jest)" npx jest --ci

@@ -49,7 +49,8 @@ function snapshot(dir: string): Record<string, string> {
 
 const TWO = 'content/products.json, entry 2 ("Powdered Okro Two")'
 
-it.each([
+/** Two mistakes of different kinds, made at once: the build names both, then stops. */
+const MISTAKES = [
   {
     mistake: 'a price written wrongly',
     change: (content: ContentFiles) => {
@@ -68,46 +69,50 @@ it.each([
     },
     message: `${TWO}, field "image" points to "images/products/powdered-okro-two.jpg", which is damaged or cut short (an upload or copy that did not finish?): it cannot be read as a photo ("VipsJpeg: premature end of JPEG image"). Export or save the photo again.`,
   },
-])(
-  'gatsby build stops on $mistake with the validator message and leaves public/ alone',
-  ({ change, damage, message }) => {
-    const fixture = makeContent(change, { copyMedia: true })
-    damage(fixture.dir)
-    try {
-      // The whole project, as plugins read their own files early (gatsby-plugin-manifest its icon).
-      for (const entry of fs.readdirSync(REPO)) {
-        if (NOT_COPIED.has(entry)) continue
-        fs.cpSync(path.join(REPO, entry), path.join(fixture.root, entry), { recursive: true })
-      }
-      fs.symlinkSync(path.join(REPO, 'node_modules'), path.join(fixture.root, 'node_modules'))
-      const publicDir = path.join(fixture.root, 'public')
-      for (const [file, text] of Object.entries(PREVIOUS_BUILD)) {
-        fs.mkdirSync(path.dirname(path.join(publicDir, file)), { recursive: true })
-        fs.writeFileSync(path.join(publicDir, file), text)
-      }
-      const before = snapshot(publicDir)
+]
 
-      // Without CONTENT_DIR: gatsby-config would build that folder instead of this copy's content/.
-      const { NODE_ENV: _jestSetsTest, CONTENT_DIR: _otherContent, ...env } = process.env
-      const build = spawnSync(path.join(REPO, 'node_modules/.bin/gatsby'), ['build'], {
-        cwd: fixture.root,
-        env: { ...env, CI: 'true', GATSBY_TELEMETRY_DISABLED: '1' },
-        encoding: 'utf8',
-        timeout: 110_000,
-      })
-      // eslint-disable-next-line no-control-regex
-      const output = `${build.stdout}${build.stderr}`.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '')
-
-      expect(build.status).toBe(1)
-      expect(output).toContain(`error ${message}`)
-      expect(output).toContain(
-        'content/ has 1 problem (listed above). Nothing was built and public/ was not changed: fix it, save, and run the command again.',
-      )
-      expect(output).not.toContain('Building production JavaScript')
-      expect(snapshot(publicDir)).toEqual(before)
-    } finally {
-      fixture.remove()
+// One build for both: a real build spends most of its time starting up, before it reaches the check.
+it(`gatsby build stops on ${MISTAKES.map(({ mistake }) => mistake).join(' and ')}, with each validator message, and leaves public/ alone`, () => {
+  const fixture = makeContent(
+    content => {
+      for (const { change } of MISTAKES) change(content)
+    },
+    { copyMedia: true },
+  )
+  for (const { damage } of MISTAKES) damage(fixture.dir)
+  try {
+    // The whole project, as plugins read their own files early (gatsby-plugin-manifest its icon).
+    for (const entry of fs.readdirSync(REPO)) {
+      if (NOT_COPIED.has(entry)) continue
+      fs.cpSync(path.join(REPO, entry), path.join(fixture.root, entry), { recursive: true })
     }
-  },
-  120_000,
-)
+    fs.symlinkSync(path.join(REPO, 'node_modules'), path.join(fixture.root, 'node_modules'))
+    const publicDir = path.join(fixture.root, 'public')
+    for (const [file, text] of Object.entries(PREVIOUS_BUILD)) {
+      fs.mkdirSync(path.dirname(path.join(publicDir, file)), { recursive: true })
+      fs.writeFileSync(path.join(publicDir, file), text)
+    }
+    const before = snapshot(publicDir)
+
+    // Without CONTENT_DIR: gatsby-config would build that folder instead of this copy's content/.
+    const { NODE_ENV: _jestSetsTest, CONTENT_DIR: _otherContent, ...env } = process.env
+    const build = spawnSync(path.join(REPO, 'node_modules/.bin/gatsby'), ['build'], {
+      cwd: fixture.root,
+      env: { ...env, CI: 'true', GATSBY_TELEMETRY_DISABLED: '1' },
+      encoding: 'utf8',
+      timeout: 110_000,
+    })
+    // eslint-disable-next-line no-control-regex
+    const output = `${build.stdout}${build.stderr}`.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '')
+
+    expect(build.status).toBe(1)
+    for (const { message } of MISTAKES) expect(output).toContain(`error ${message}`)
+    expect(output).toContain(
+      'content/ has 2 problems (listed above). Nothing was built and public/ was not changed: fix them, save, and run the command again.',
+    )
+    expect(output).not.toContain('Building production JavaScript')
+    expect(snapshot(publicDir)).toEqual(before)
+  } finally {
+    fixture.remove()
+  }
+}, 120_000)
