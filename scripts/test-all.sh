@@ -43,6 +43,27 @@ run() {
   "$@" 2>&1 | tee "$log" || { failed+=("$name"); failed_logs+=("$log"); }
 }
 
+# Runs "name" "command" pairs side by side, each into its own log, printed whole in order once all
+# have ended. Only for runners that leave a core idle between them (each waits for states, never
+# on a clock, so sharing the machine only makes them slower).
+run_together() {
+  local args=("$@") names=() pids=() group_logs=() i
+  for ((i = 0; i < ${#args[@]}; i += 2)); do names+=("${args[i]}"); done
+  step "$(IFS='|'; echo "${names[*]}" | sed 's/|/, beside /g')"
+  for ((i = 0; i < ${#args[@]}; i += 2)); do
+    group_logs+=("$logs/${#timings[@]}-$i.log")
+    bash -c "${args[i + 1]}" >"${group_logs[-1]}" 2>&1 &
+    pids+=($!)
+  done
+  for i in "${!pids[@]}"; do
+    wait "${pids[i]}" || { failed+=("${names[i]}"); failed_logs+=("${group_logs[i]}"); }
+  done
+  for i in "${!names[@]}"; do
+    printf '\n\033[1m-- %s\033[0m\n' "${names[i]}"
+    cat "${group_logs[i]}"
+  done
+}
+
 # The farm's first edits (new phone, price and name, a product sold out, a fourth product with its
 # photo) on a copy of content/, built once with the order-tap beacon (as for the nginx host, whose
 # logs count the taps): every suite runs on that build, with the copy as CONTENT_DIR, so a test that
@@ -75,11 +96,14 @@ cat "$checks/lint"
 
 run "Unit, component and build tests (Jest)" npx jest --ci
 run "Browser tests (Playwright, Chromium)" npx playwright test
-run "The spec's states in Firefox and WebKit (WebDriver BiDi and classic)" npx playwright test -c playwright.engines.config.ts
 run "Production host config through nginx (Playwright, Chromium)" npx playwright test -c playwright.nginx.config.ts
-# Bytes, requests, the LCP image's loading and the accessibility, best-practices and SEO scores,
-# one unthrottled run of the home page: nothing here depends on the machine's load (timings: npm run bench).
-run "Lighthouse CI through nginx (assertions that are not timings)" npx tsx scripts/bench.ts --ci
+# Lighthouse CI: bytes, requests, the LCP image's loading and the accessibility, best-practices and
+# SEO scores, one unthrottled run of the home page, nothing that depends on the machine's load
+# (timings: npm run bench). Beside the engines suite: WebKit's pages keep a core waiting, and
+# Lighthouse waits on its trace.
+run_together \
+  "The spec's states in Firefox and WebKit (WebDriver BiDi and classic)" "npx playwright test -c playwright.engines.config.ts" \
+  "Lighthouse CI through nginx (assertions that are not timings)" "npx tsx scripts/bench.ts --ci"
 
 step "Summary"
 printf '%s\n' "${timings[@]}" "$(printf '%5d s  in all' "$SECONDS")"
