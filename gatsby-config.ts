@@ -116,8 +116,17 @@ const config: GatsbyConfig = {
     // After gatsby-plugin-manifest, whose manifest it adds icons to.
     { resolve: 'brand-assets', options: { siteDir: __dirname } },
     { resolve: 'security-headers', options: { publicDir: path.resolve(__dirname, 'public') } },
-    // Last: compresses the files every step above has written.
-    { resolve: 'precompress', options: { publicDir: path.resolve(__dirname, 'public') } },
+    // Last: compresses the files every step above has written. The editor's bundle, which
+    // gatsby-plugin-decap-cms copies into public/admin/ as it is, is compressed from the start.
+    {
+      resolve: 'precompress',
+      options: {
+        publicDir: path.resolve(__dirname, 'public'),
+        ahead: [
+          path.join(path.dirname(require.resolve('decap-cms-app/package.json')), 'dist/decap-cms-app.js'),
+        ],
+      },
+    },
   ],
 }
 

@@ -69,11 +69,6 @@ run_together() {
 # logs count the taps): every suite runs on that build, with the copy as CONTENT_DIR, so a test that
 # wrote today's values fails. content/ itself gets the build's own check first: the copy is the
 # farm's content plus those edits, so one build tests both.
-# ESLint and Prettier need nothing the build writes: they run beside it, on the core its
-# single-threaded start leaves idle. tsc needs the GraphQL types the build writes
-# (src/gatsby-types.d.ts), so it runs after. Their output is printed whole once they have ended.
-npm run lint >"$checks/lint" 2>&1 &
-lint=$!
 if [[ "${SKIP_BUILD:-}" != "1" ]]; then
   step "The content check of content/ (the build's own check)"
   npm run -s check-content
@@ -81,17 +76,24 @@ if [[ "${SKIP_BUILD:-}" != "1" ]]; then
   # public/ is about to show a test phone number: it never outlives the run, so it cannot be served
   # or uploaded by mistake (npm run build makes the real one).
   trap 'rm -rf "$logs" "$checks" "$edited" public; echo "(public/ held the edited copy: removed. npm run build makes the real one.)"' EXIT
-  step "Build of an edited copy of the content (lint beside it)"
+  step "Build of an edited copy of the content"
   npx tsx __tests__/fixtures/edited-content.ts "$edited" >/dev/null
   export CONTENT_DIR="$edited/content"
   GATSBY_EVENT_BEACON=1 npm run build
 fi
 
-step "Typecheck (and the end of lint)"
+# Both need the GraphQL types the build writes (src/gatsby-types.d.ts). Each is single-threaded,
+# so they run side by side, their output printed whole once both have ended. (Beside the build,
+# lint slowed it by more than it saved.)
+step "Typecheck and lint"
+npm run typecheck >"$checks/typecheck" 2>&1 &
+typecheck=$!
+npm run lint >"$checks/lint" 2>&1 &
+lint=$!
 checks_failed=0
-npm run typecheck || checks_failed=1
+wait "$typecheck" || checks_failed=1
 wait "$lint" || checks_failed=1
-cat "$checks/lint"
+cat "$checks/typecheck" "$checks/lint"
 ((checks_failed == 0))
 
 run "Unit, component and build tests (Jest)" npx jest --ci

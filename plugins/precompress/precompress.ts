@@ -52,6 +52,17 @@ async function compressed(body: Buffer, key?: string): Promise<[Buffer, Buffer]>
   return pair
 }
 
+/**
+ * Fills the cache with the .gz and .br of files that the build will copy into public/ unchanged,
+ * before they are there, so precompress() finds them done.
+ */
+export async function compressAhead(files: string[], cacheDir: string): Promise<void> {
+  for (const file of files) {
+    const body = await fs.promises.readFile(file)
+    await compressed(body, path.join(cacheDir, contentHash(body)))
+  }
+}
+
 export async function precompress(
   publicDir: string,
   cacheDir?: string,
