@@ -122,9 +122,7 @@ const config: GatsbyConfig = {
       resolve: 'precompress',
       options: {
         publicDir: path.resolve(__dirname, 'public'),
-        ahead: [
-          path.join(path.dirname(require.resolve('decap-cms-app/package.json')), 'dist/decap-cms-app.js'),
-        ],
+        ahead: [path.resolve(__dirname, 'node_modules/decap-cms-app/dist/decap-cms-app.js')],
       },
     },
   ],

@@ -57,7 +57,8 @@ async function compressed(body: Buffer, key?: string): Promise<[Buffer, Buffer]>
  * before they are there, so precompress() finds them done.
  */
 export async function compressAhead(files: string[], cacheDir: string): Promise<void> {
-  for (const file of files) {
+  // Only a head start: a file that is not there is compressed (or not) as usual at the end.
+  for (const file of files.filter(candidate => fs.existsSync(candidate))) {
     const body = await fs.promises.readFile(file)
     await compressed(body, path.join(cacheDir, contentHash(body)))
   }
