@@ -33,8 +33,7 @@ fi
 failed=()
 failed_logs=()
 logs=$(mktemp -d)
-checks=$(mktemp -d)
-trap 'rm -rf "$logs" "$checks"' EXIT
+trap 'rm -rf "$logs"' EXIT
 run() {
   local name=$1 log
   shift
@@ -47,12 +46,17 @@ run() {
 # have ended. Only for runners that leave a core idle between them (each waits for states, never
 # on a clock, so sharing the machine only makes them slower).
 run_together() {
-  local args=("$@") names=() pids=() group_logs=() i
-  for ((i = 0; i < ${#args[@]}; i += 2)); do names+=("${args[i]}"); done
-  step "$(IFS='|'; echo "${names[*]}" | sed 's/|/, beside /g')"
-  for ((i = 0; i < ${#args[@]}; i += 2)); do
+  local names=() commands=() pids=() group_logs=() i name
+  while (($#)); do
+    names+=("$1") commands+=("$2")
+    shift 2
+  done
+  local title=${names[0]}
+  for name in "${names[@]:1}"; do title+=", beside $name"; done
+  step "$title"
+  for i in "${!names[@]}"; do
     group_logs+=("$logs/${#timings[@]}-$i.log")
-    bash -c "${args[i + 1]}" >"${group_logs[-1]}" 2>&1 &
+    bash -c "${commands[i]}" >"${group_logs[i]}" 2>&1 &
     pids+=($!)
   done
   for i in "${!pids[@]}"; do
@@ -75,26 +79,17 @@ if [[ "${SKIP_BUILD:-}" != "1" ]]; then
   edited=$(mktemp -d)
   # public/ is about to show a test phone number: it never outlives the run, so it cannot be served
   # or uploaded by mistake (npm run build makes the real one).
-  trap 'rm -rf "$logs" "$checks" "$edited" public; echo "(public/ held the edited copy: removed. npm run build makes the real one.)"' EXIT
+  trap 'rm -rf "$logs" "$edited" public; echo "(public/ held the edited copy: removed. npm run build makes the real one.)"' EXIT
   step "Build of an edited copy of the content"
   npx tsx __tests__/fixtures/edited-content.ts "$edited" >/dev/null
   export CONTENT_DIR="$edited/content"
   GATSBY_EVENT_BEACON=1 npm run build
 fi
 
-# Both need the GraphQL types the build writes (src/gatsby-types.d.ts). Each is single-threaded,
-# so they run side by side, their output printed whole once both have ended. (Beside the build,
-# lint slowed it by more than it saved.)
-step "Typecheck and lint"
-npm run typecheck >"$checks/typecheck" 2>&1 &
-typecheck=$!
-npm run lint >"$checks/lint" 2>&1 &
-lint=$!
-checks_failed=0
-wait "$typecheck" || checks_failed=1
-wait "$lint" || checks_failed=1
-cat "$checks/typecheck" "$checks/lint"
-((checks_failed == 0))
+# Both need the GraphQL types the build writes (src/gatsby-types.d.ts), and each is single-threaded.
+# (Beside the build, lint slowed it by more than it saved.) A type or lint error stops the run here.
+run_together "Typecheck" "npm run typecheck" "Lint" "npm run lint"
+((${#failed[@]} == 0)) || exit 1
 
 run "Unit, component and build tests (Jest)" npx jest --ci
 run "Browser tests (Playwright, Chromium)" npx playwright test

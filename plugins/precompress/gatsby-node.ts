@@ -21,7 +21,12 @@ let ahead: Promise<void> = Promise.resolve()
 // Brotli at its best takes seconds on a large bundle (the editor's): started here, it runs on a
 // thread of its own while the build's single-threaded start leaves a core idle.
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ cache }, options) => {
-  ahead = compressAhead((options as unknown as Options).ahead, path.join(cache.directory, 'compressed'))
+  // A head start only: should it fail, onPostBuild compresses the file as usual (and reports any
+  // error then), so the failure is not left as an unhandled rejection that would end the build.
+  ahead = compressAhead(
+    (options as unknown as Options).ahead,
+    path.join(cache.directory, 'compressed'),
+  ).catch(() => undefined)
 }
 
 /** Listed last, so every text file is final; nginx's gzip_static and brotli_static serve the copies. */
