@@ -10,9 +10,13 @@ export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) =
   </ErrorBoundary>
 )
 
-/** Gatsby's router also scrolls on hash-only changes, fighting our smooth scroll (gatsbyjs/gatsby#38201). */
+/**
+ * Gatsby's router also scrolls on hash-only changes, fighting our smooth scroll (gatsbyjs/gatsby#38201),
+ * and on hydration (no previous props), which comes after the first screen has loaded: by then the
+ * browser has opened the page at its address and the visitor may have scrolled on.
+ */
 export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ prevRouterProps, routerProps }) =>
-  prevRouterProps?.location.pathname !== routerProps.location.pathname
+  prevRouterProps !== undefined && prevRouterProps.location.pathname !== routerProps.location.pathname
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   if (process.env.GATSBY_EVENT_BEACON === '1') startEventBeacon(window)

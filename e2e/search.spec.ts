@@ -109,3 +109,32 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('#site-search')).toBeHidden()
   })
 })
+
+test('a search sent before hydration alerts once, as soon as the page hydrates, then clears and hides the bar', async ({
+  page,
+}) => {
+  const alerts = recordAlerts(page)
+  // The app bundle waits until released: the page is loaded and usable, React not yet running.
+  let release = (): void => undefined
+  const held = new Promise<void>(resolve => (release = resolve))
+  await page.route(/\/app-[0-9a-f]+\.js$/, async route => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/')
+  const toggle = page.locator('button[aria-controls="site-search"]')
+  await toggle.click()
+  const input = page.getByRole('searchbox', { name: 'Search products' })
+  await input.fill('  okro stew  ')
+  await input.press('Enter')
+  await page.evaluate(() => document.readyState)
+  expect(alerts, 'nothing answers before React runs').toEqual([])
+  await expect(page.locator('#site-search')).toBeVisible()
+  release()
+  await expect.poll(() => alerts).toEqual(['alert: You searched for: okro stew'])
+  await expect(page.locator('#site-search')).toBeHidden()
+  // Hidden with the bar, so found by its place rather than its role.
+  await expect(page.locator('#site-search input')).toHaveValue('')
+  await expect(toggle).toBeFocused()
+  expect(alerts).toHaveLength(1)
+})

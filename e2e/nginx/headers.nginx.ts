@@ -146,6 +146,15 @@ test.describe('every kind of response', () => {
     })
   }
 
+  test("a browser that accepts Brotli gets the build's .br copy as it is", async ({ request }) => {
+    for (const url of ['/', builtFile(/^app-[0-9a-f]+\.js$/)]) {
+      const response = await request.get(url, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } })
+      expect(response.headers()['content-encoding'], url).toBe('br')
+      const precompressed = path.join(PUBLIC, `${url.replace(/\/$/, '/index.html')}.br`)
+      expect(response.headers()['content-length'], url).toBe(String(fs.statSync(precompressed).size))
+    }
+  })
+
   test('all hashed bundles at the root are cached for a year, the rest revalidated', async ({ request }) => {
     const rootFiles = fs.readdirSync(PUBLIC).filter(name => /\.(js|css|json)$/.test(name))
     expect(rootFiles.filter(name => HASHED_ASSET.test(name)).length).toBeGreaterThan(3)

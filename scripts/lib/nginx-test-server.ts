@@ -113,10 +113,22 @@ fs.writeFileSync(path.join(dir, 'server.conf'), server)
 // The server block includes mime.types relative to the configuration folder, as on a real host.
 fs.symlinkSync(path.join(nginxConfDir(nginx), 'mime.types'), path.join(dir, 'mime.types'))
 
+// deploy/nginx.conf sends the build's .br files: load the module a Debian host loads from modules-enabled/.
+const brotliModule = [
+  process.env.NGINX_BROTLI_STATIC_MODULE,
+  '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
+].find(file => file && fs.existsSync(file))
+if (!brotliModule) {
+  fail(
+    'the Brotli module is missing: apt-get install libnginx-mod-http-brotli-static (or set NGINX_BROTLI_STATIC_MODULE)',
+  )
+}
+
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
 fs.writeFileSync(
   path.join(dir, 'nginx.conf'),
   `# Test wrapper around deploy/nginx.conf (see scripts/lib/nginx-test-server.ts).
+load_module ${brotliModule};
 daemon off;
 worker_processes 1;
 pid ${dir}/nginx.pid;

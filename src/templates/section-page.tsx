@@ -6,7 +6,6 @@ import { LcpPreload } from '../components/seo/lcp-preload'
 import type { Graph } from 'schema-dts'
 import { socialCardAlt, socialCardProduct } from '../utils/social-card'
 import { scrollToSection } from '../utils/scroll-to-section'
-import { imageSrc } from '../utils/image-src'
 import { SECTION } from '../config/section-ids'
 
 /** Every route in content/pages.json renders the whole landing page, opened at its section. */
@@ -14,8 +13,9 @@ export default function SectionPage({ data }: PageProps<Queries.SectionPageQuery
   const section = data.page?.section
 
   useEffect(() => {
-    // A hash in the URL wins: the browser (or Gatsby) already scrolled to it.
-    if (section && section !== SECTION.home && !window.location.hash) {
+    // A hash in the URL wins (the browser already scrolled to it), and so does a visitor who scrolled
+    // before hydration, or an engine that opened the page at the section (scroll-initial-target).
+    if (section && section !== SECTION.home && !window.location.hash && window.scrollY === 0) {
       scrollToSection(section, { instant: true, updateHash: false })
     }
   }, [section])
@@ -54,11 +54,7 @@ export const Head: HeadFC<Queries.SectionPageQuery, SectionPageContext> = ({ dat
         // scroll-initial-target opens here from first paint; the effect above covers other engines.
         <style>{`#${page.section}{scroll-initial-target:nearest}`}</style>
       )}
-      <LcpPreload
-        section={page.section}
-        productImage={products[0]?.image.childImageSharp?.gatsbyImageData}
-        posterSrc={imageSrc(site.story.poster.childImageSharp)}
-      />
+      <LcpPreload section={page.section} productImage={products[0]?.image.childImageSharp?.gatsbyImageData} />
     </Seo>
   )
 }

@@ -1,6 +1,7 @@
-import React, { useRef } from 'react'
+import React, { useEffect, useRef } from 'react'
 import { hidePopover } from '../../hooks/use-popover-open'
 import { UI_TEXT } from '../../config/ui-text'
+import { PENDING_SEARCH_ATTRIBUTE } from '../../utils/deferred-scripts'
 import * as styles from './search-bar.module.scss'
 
 interface SearchBarProps {
@@ -11,10 +12,11 @@ interface SearchBarProps {
 /** `method="dialog"` outside a dialog submits nowhere, so a submit before hydration never leaves the page. */
 export function SearchBar({ id, className }: SearchBarProps) {
   const inputRef = useRef<HTMLInputElement>(null)
+  const formRef = useRef<HTMLFormElement>(null)
   const toggle = (): HTMLElement | null => document.querySelector<HTMLElement>(`[popovertarget="${id}"]`)
 
-  const handleSubmit = (event: React.FormEvent<HTMLFormElement>): void => {
-    event.preventDefault()
+  const search = (): void => {
+    formRef.current?.removeAttribute(PENDING_SEARCH_ATTRIBUTE)
     const input = inputRef.current
     const text = input?.value.trim() ?? ''
     if (!input || !text) return
@@ -24,6 +26,17 @@ export function SearchBar({ id, className }: SearchBarProps) {
     hidePopover(id)
     toggle()?.focus()
   }
+
+  const handleSubmit = (event: React.FormEvent<HTMLFormElement>): void => {
+    event.preventDefault()
+    search()
+  }
+
+  // A search sent before hydration (marked by the page's script loader) is answered now, once.
+  useEffect(() => {
+    if (formRef.current?.hasAttribute(PENDING_SEARCH_ATTRIBUTE)) search()
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the mark present at hydration
+  }, [])
 
   // In a search field the browser spends the first Escape on clearing the text; one Escape closes the bar.
   const handleKeyDown = (event: React.KeyboardEvent<HTMLInputElement>): void => {
@@ -35,7 +48,7 @@ export function SearchBar({ id, className }: SearchBarProps) {
 
   return (
     <div id={id} popover="auto" className={className ? `${styles.bar} ${className}` : styles.bar}>
-      <form role="search" method="dialog" className={styles.form} onSubmit={handleSubmit}>
+      <form ref={formRef} role="search" method="dialog" className={styles.form} onSubmit={handleSubmit}>
         <label className={styles.label} htmlFor={`${id}-input`}>
           {UI_TEXT.searchLabel}
         </label>

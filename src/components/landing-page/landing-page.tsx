@@ -20,7 +20,7 @@ export function LandingPage({ site, products, testimonials, openAt = SECTION.hom
     <Layout site={site}>
       <Hero hero={site.hero} phone={site.phone} inView={openAt === SECTION.home} />
       <About about={site.about} />
-      <Services story={site.story} />
+      <Services story={site.story} inView={openAt === SECTION.services} />
       <Products
         copy={site.productsSection}
         products={products}

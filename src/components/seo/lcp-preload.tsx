@@ -6,11 +6,10 @@ import { SECTION } from '../../config/section-ids'
 interface LcpPreloadProps {
   section: string
   productImage?: IGatsbyImageData
-  posterSrc?: string
 }
 
-/** Product images are lazy and the poster medium priority, so they would start only at first layout. */
-export function LcpPreload({ section, productImage, posterSrc }: LcpPreloadProps) {
+/** Product images are lazy, so they would start only at first layout. */
+export function LcpPreload({ section, productImage }: LcpPreloadProps) {
   if (section === SECTION.products) {
     const avif = productImage?.images.sources?.find(source => source.type === 'image/avif')
     if (!avif) return null
@@ -24,9 +23,6 @@ export function LcpPreload({ section, productImage, posterSrc }: LcpPreloadProps
         {...FETCH_PRIORITY_HIGH}
       />
     )
-  }
-  if (section === SECTION.services && posterSrc) {
-    return <link rel="preload" as="image" href={posterSrc} {...FETCH_PRIORITY_HIGH} />
   }
   return null
 }

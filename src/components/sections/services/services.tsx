@@ -2,7 +2,7 @@ import React from 'react'
 import { graphql } from 'gatsby'
 import { SectionHeading } from '../../section-heading/section-heading'
 import { UI_TEXT } from '../../../config/ui-text'
-import { imageSrc } from '../../../utils/image-src'
+import { Picture } from '../../picture/picture'
 import * as styles from './services.module.scss'
 import { SECTION, sectionProps, titleId } from '../../../config/section-ids'
 
@@ -31,38 +31,47 @@ export const query = graphql`
 
 interface ServicesProps {
   story: Queries.StoryContentFragment
+  /** The section the route opens at: its poster is the largest paint. */
+  inView?: boolean
 }
 
-/** WebM first, the smaller file; preload="none", so the film downloads only when played. */
-export function Services({ story }: ServicesProps) {
+/**
+ * WebM first, the smaller file; preload="none", so the film downloads only when played. The poster
+ * is a lazy image under the transparent player rather than its `poster` attribute, which every
+ * engine fetches with the page: it waits until the player nears the view, with or without JavaScript.
+ */
+export function Services({ story, inView = false }: ServicesProps) {
+  const poster = story.poster.childImageSharp?.gatsbyImageData
   return (
     <section {...sectionProps(SECTION.services)} className={styles.services}>
       <div className={styles.inner}>
         <SectionHeading id={titleId(SECTION.services)} title={story.heading} />
         <figure className={styles.figure}>
-          <video
-            id="story-video"
-            className={styles.video}
-            controls
-            preload="none"
-            playsInline
-            poster={imageSrc(story.poster.childImageSharp)}
-            width={1280}
-            height={720}
-            aria-labelledby={titleId(SECTION.services)}
-            aria-describedby={`${SECTION.services}-caption`}
-          >
-            <source src={story.videoWebm.publicURL ?? undefined} type="video/webm" />
-            <source src={story.videoMp4.publicURL ?? undefined} type="video/mp4" />
-            <track
-              kind="captions"
-              srcLang="en"
-              label="English"
-              src={story.captions.publicURL ?? undefined}
-              default
-            />
-            {UI_TEXT.videoFallback}
-          </video>
+          <div className={styles.player}>
+            {poster && <Picture image={poster} alt="" priority={inView} className={styles.poster} />}
+            <video
+              id="story-video"
+              className={styles.video}
+              controls
+              preload="none"
+              playsInline
+              width={1280}
+              height={720}
+              aria-labelledby={titleId(SECTION.services)}
+              aria-describedby={`${SECTION.services}-caption`}
+            >
+              <source src={story.videoWebm.publicURL ?? undefined} type="video/webm" />
+              <source src={story.videoMp4.publicURL ?? undefined} type="video/mp4" />
+              <track
+                kind="captions"
+                srcLang="en"
+                label="English"
+                src={story.captions.publicURL ?? undefined}
+                default
+              />
+              {UI_TEXT.videoFallback}
+            </video>
+          </div>
           <figcaption id={`${SECTION.services}-caption`} className={styles.caption}>
             {story.caption}
           </figcaption>

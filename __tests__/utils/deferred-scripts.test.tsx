@@ -1,0 +1,102 @@
+import React from 'react'
+import { act } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
+import { hydrateRoot } from 'react-dom/client'
+import { Header } from '../../src/components/header/header'
+import {
+  DEFERRED_SCRIPTS_ID,
+  DEFERRED_SCRIPTS_SCRIPT,
+  PENDING_SEARCH_ATTRIBUTE,
+} from '../../src/utils/deferred-scripts'
+import { site } from '../fixtures/landing-page'
+
+/** The page as built: server HTML, then Gatsby's post-body scripts held in the template. */
+function builtPage(): HTMLElement {
+  document.body.innerHTML = `<div id="___gatsby">${renderToString(<Header site={site} />)}</div>
+    <template id="${DEFERRED_SCRIPTS_ID}"><script id="first">window.order = ['inline']</script><script src="/app.js" async></script></template>`
+  return document.getElementById('___gatsby')!
+}
+
+/** Runs the loader as the page does, with its own document; returns a way to fire `load`. */
+function runLoader(): () => void {
+  Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true })
+  new Function(DEFERRED_SCRIPTS_SCRIPT)()
+  return () => window.dispatchEvent(new Event('load'))
+}
+
+const addedScripts = () => [...document.body.querySelectorAll(':scope > script')] as HTMLScriptElement[]
+
+beforeEach(() => {
+  jest.useFakeTimers()
+  window.requestIdleCallback = jest.fn((callback: IdleRequestCallback) => {
+    setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 50 }), 0)
+    return 1
+  })
+})
+afterEach(() => {
+  jest.useRealTimers()
+  document.body.innerHTML = ''
+})
+
+it('adds nothing before load, then copies every held script (attributes and code) once, after an idle moment', () => {
+  builtPage()
+  const fireLoad = runLoader()
+  jest.runAllTimers()
+  expect(addedScripts()).toEqual([])
+  fireLoad()
+  expect(addedScripts()).toEqual([])
+  jest.runAllTimers()
+  expect(window.requestIdleCallback).toHaveBeenCalledTimes(1)
+  const added = addedScripts()
+  expect(
+    added.map(script => [
+      script.getAttribute('id'),
+      script.getAttribute('src'),
+      script.hasAttribute('async'),
+    ]),
+  ).toEqual([
+    ['first', null, false],
+    [null, '/app.js', true],
+  ])
+  expect(added[0]!.text).toBe("window.order = ['inline']")
+  fireLoad()
+  jest.runAllTimers()
+  expect(addedScripts()).toHaveLength(2)
+})
+
+it('a search sent before hydration marks its form and asks for the scripts at once; hydration answers it once', () => {
+  const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined)
+  const root = builtPage()
+  runLoader()
+  const form = root.querySelector<HTMLFormElement>('form[role="search"]')!
+  const input = form.querySelector('input')!
+  input.value = '  okro  '
+  form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))
+  expect(form).toHaveAttribute(PENDING_SEARCH_ATTRIBUTE)
+  expect(addedScripts()).toHaveLength(2)
+  expect(alert).not.toHaveBeenCalled()
+
+  act(() => {
+    hydrateRoot(root, <Header site={site} />)
+  })
+  expect(alert).toHaveBeenCalledTimes(1)
+  expect(alert).toHaveBeenCalledWith(`You searched for: okro`)
+  expect(input).toHaveValue('')
+  expect(form).not.toHaveAttribute(PENDING_SEARCH_ATTRIBUTE)
+  alert.mockRestore()
+})
+
+it('an empty search sent before hydration alerts nothing once hydrated', () => {
+  const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined)
+  const root = builtPage()
+  runLoader()
+  const form = root.querySelector<HTMLFormElement>('form[role="search"]')!
+  form.querySelector('input')!.value = '   '
+  form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))
+  act(() => {
+    hydrateRoot(root, <Header site={site} />)
+  })
+  expect(alert).not.toHaveBeenCalled()
+  expect(form).not.toHaveAttribute(PENDING_SEARCH_ATTRIBUTE)
+  alert.mockRestore()
+})

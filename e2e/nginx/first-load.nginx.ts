@@ -1,0 +1,79 @@
+/**
+ * Issue 35's invariants, read from real Chromium's resource timing through nginx as deployed (never
+ * a timing: the order of events and the bytes on the wire): no script or page data is asked for
+ * before the page's `load` event on any route, and on / only the first screen loads with the page.
+ */
+import { expect, test } from '@playwright/test'
+import budgets from '../../scripts/budgets.json'
+import { builtContent } from '../../__tests__/fixtures/content'
+
+const { pages } = builtContent()
+
+// Lighthouse's mobile screen (a Moto G Power): the hero's srcset picks the file it would.
+test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true })
+
+interface FirstLoad {
+  load: number
+  /** The path of the largest paint's image ('/' for text). */
+  lcpImage: string
+  documentBytes: number
+  resources: { name: string; type: string; start: number; bytes: number }[]
+}
+
+/** The page's load event, its largest paint's image and every request, once the scripts have run. */
+async function firstLoad(page: import('@playwright/test').Page, path: string): Promise<FirstLoad> {
+  await page.addInitScript(() => {
+    new PerformanceObserver(list => {
+      const entries = list.getEntries() as (PerformanceEntry & { url: string })[]
+      ;(window as unknown as { lcpImage: string }).lcpImage = entries[entries.length - 1]!.url
+    }).observe({ type: 'largest-contentful-paint', buffered: true })
+  })
+  await page.goto(path, { waitUntil: 'load' })
+  // Hydrated: the held scripts were added and ran, so their requests are in the log.
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName('onInitialClientRender', 'mark').length))
+    .toBe(1)
+  return page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+    return {
+      load: navigation.loadEventStart,
+      lcpImage: new URL((window as unknown as { lcpImage?: string }).lcpImage || '/', location.href).pathname,
+      documentBytes: navigation.transferSize,
+      resources: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(entry => ({
+        name: new URL(entry.name).pathname,
+        type: entry.initiatorType,
+        start: entry.startTime,
+        bytes: entry.transferSize,
+      })),
+    }
+  })
+}
+
+const isHydrationRequest = (name: string): boolean => /\.js$/.test(name) || name.startsWith('/page-data/')
+
+test('no script or page data is requested before the load event, on any route', async ({ page }) => {
+  for (const route of pages) {
+    const { load, resources } = await firstLoad(page, route.path)
+    const hydration = resources.filter(resource => isHydrationRequest(resource.name))
+    expect(hydration.length, `${route.path}: the bundles and page data were loaded`).toBeGreaterThanOrEqual(5)
+    const early = hydration.filter(resource => resource.start < load).map(resource => resource.name)
+    expect(early, `${route.path}: requested before load (${load} ms)`).toEqual([])
+  }
+})
+
+test(`on / only the first screen loads with the page: at most ${budgets.maxRequestsBeforeLcp} requests, ${budgets.maxBytesBeforeLcp / 1000} kB`, async ({
+  page,
+}) => {
+  // What starts before `load` is what the first screen waits for: the largest paint's image is
+  // part of it (asserted below), and everything else waits for load or for its place in view. The
+  // paint itself may land a frame after load, so the event, not the paint, is the fixed line here.
+  const { load, lcpImage, documentBytes, resources } = await firstLoad(page, '/')
+  const before = resources.filter(resource => resource.start < load)
+  const list = before.map(resource => `${resource.name} (${resource.bytes} B)`).join(', ')
+  expect(before.map(resource => resource.name)).toContain(lcpImage)
+  expect(before.length + 1, `the document and ${list}`).toBeLessThanOrEqual(budgets.maxRequestsBeforeLcp)
+  const bytes = documentBytes + before.reduce((sum, resource) => sum + resource.bytes, 0)
+  expect(bytes, `the document (${documentBytes} B) and ${list}`).toBeLessThanOrEqual(
+    budgets.maxBytesBeforeLcp,
+  )
+})
