@@ -1,11 +1,12 @@
 /**
- * `npm run bench`: Lighthouse CI (scripts/lighthouserc.cjs) on every route and the no-JavaScript
- * floor, served by nginx with deploy/nginx.conf as deployed; prints the table with each timing's
- * spread and its ratio to the floor from the same run, then nginx's throughput with and without
+ * `npm run bench`: Lighthouse CI (scripts/lighthouserc.cjs) on every route and each route's own
+ * no-JavaScript floor, served by nginx with deploy/nginx.conf as deployed, in Lighthouse's simulated
+ * model (as PageSpeed Insights) and then with DevTools throttling; prints a table per model with each
+ * timing's spread and its ratio to the floor from the same run, then nginx's throughput with and without
  * the build's .gz files (scripts/throughput.ts) and the slow-phone figures (scripts/slow-phone.ts:
  * largest paint and first taps in real Chromium).
  *
- *   npm run bench                  3 Lighthouse runs per URL (BENCH_RUNS=5 for more), then the phone
+ *   npm run bench                  3 Lighthouse runs per URL and model (BENCH_RUNS=5 for more), then the phone
  *   npm run bench -- --ci          one run, assertions that do not depend on the machine's load only
  *                                  (part of npm test); no phone figures
  *
@@ -64,39 +65,40 @@ function lcpElement(lhr: Lhr): string {
 const resourceSummary = (lhr: Lhr, type: string, key: 'transferSize' | 'requestCount'): number =>
   Number(lhr.audits['resource-summary']?.details?.items?.find(item => item.resourceType === type)?.[key] ?? 0)
 
-function table(lhrs: Lhr[], origin: string): string {
+/** Where the bench serves a route's floor: the same page with every script removed. */
+const floorPath = (route: string): string => `/__bench/floor${route}`
+
+function table(lhrs: Lhr[], origin: string, model: string): string {
   const byRoute = new Map<string, Lhr[]>()
   for (const lhr of lhrs) {
     const route = new URL(lhr.requestedUrl).pathname
     byRoute.set(route, [...(byRoute.get(route) ?? []), lhr])
   }
-  const floor = byRoute.get('/__bench/floor/') ?? []
-  const floorLcp = floor.length
-    ? median(floor.map(lhr => lhr.audits['largest-contentful-paint']!.numericValue!))
-    : Number.NaN
   const rows = [
-    '| Route | LCP, median (range) | LCP ÷ floor | TBT | CLS | JS | total | requests | a11y / BP / SEO | LCP element |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    "| Route | perf | LCP, median (range) | its floor's LCP | LCP ÷ floor | TBT | CLS | JS | total | requests | a11y / BP / SEO | LCP element |",
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
   ]
-  for (const route of [...pages.map(page => page.path), '/__bench/floor/']) {
+  for (const route of pages.map(page => page.path)) {
     const runs = byRoute.get(route) ?? []
     if (runs.length === 0) continue
-    const audit = (id: string) => runs.map(lhr => lhr.audits[id]!.numericValue!)
+    const audit = (id: string, of = runs) => of.map(lhr => lhr.audits[id]!.numericValue!)
     const lcp = audit('largest-contentful-paint')
+    const floor = byRoute.get(floorPath(route)) ?? []
+    const floorLcp = floor.length ? median(audit('largest-contentful-paint', floor)) : Number.NaN
     const ratio = median(lcp) / floorLcp
     const kb = (type: string) =>
       `${(median(runs.map(lhr => resourceSummary(lhr, type, 'transferSize'))) / 1000).toFixed(1)} kB`
     const score = (id: string) => String(Math.round((runs[0]!.categories[id]?.score ?? 0) * 100))
+    const performance = median(runs.map(lhr => lhr.categories['performance']?.score ?? 0))
     rows.push(
-      `| ${route === '/__bench/floor/' ? 'floor (/ without JS)' : route} | ${spread(lcp, ' ms')} | ` +
+      `| ${route} | ${Math.round(performance * 100)} | ${spread(lcp, ' ms')} | ${Number.isNaN(floorLcp) ? '–' : `${Math.round(floorLcp)} ms`} | ` +
         `${Number.isNaN(ratio) ? '–' : ratio.toFixed(2)}${ratio > budgets.maxLcpToFloor ? ` (over ${budgets.maxLcpToFloor})` : ''} | ` +
         `${spread(audit('total-blocking-time'), ' ms')} | ${spread(audit('cumulative-layout-shift'), '', 3)} | ` +
         `${kb('script')} | ${kb('total')} | ${median(runs.map(lhr => resourceSummary(lhr, 'total', 'requestCount')))} | ` +
         `${score('accessibility')} / ${score('best-practices')} / ${score('seo')} | ${lcpElement(runs[0]!)} |`,
     )
   }
-  const how = ciMode ? 'unthrottled (timings not meaningful)' : 'DevTools throttling'
-  return `Lighthouse ${runsPerUrl(byRoute)} run(s) per URL, mobile, ${how}, through nginx at ${origin}:\n\n${rows.join('\n')}`
+  return `Lighthouse ${runsPerUrl(byRoute)} run(s) per URL, mobile, ${model}, through nginx at ${origin}:\n\n${rows.join('\n')}`
 }
 
 const runsPerUrl = (byRoute: Map<string, Lhr[]>): number =>
@@ -107,29 +109,43 @@ async function main(): Promise<void> {
     const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' })
     if (build.status !== 0) process.exit(build.status ?? 1)
   }
+  // Each route's floor: its own HTML with every script removed, served beside it.
   const extra = fs.mkdtempSync(path.join(os.tmpdir(), 'drobonso-bench-'))
-  fs.mkdirSync(path.join(extra, 'floor'))
-  fs.writeFileSync(
-    path.join(extra, 'floor/index.html'),
-    stripScripts(fs.readFileSync(path.join(PUBLIC, 'index.html'), 'utf8')),
-  )
+  for (const { path: route } of pages) {
+    const dir = path.join(extra, 'floor', route)
+    fs.mkdirSync(dir, { recursive: true })
+    fs.writeFileSync(
+      path.join(dir, 'index.html'),
+      stripScripts(fs.readFileSync(path.join(PUBLIC, route, 'index.html'), 'utf8')),
+    )
+  }
   const nginx = await startNginx(PORT, { NGINX_EXTRA_ROOT: extra })
   let status = 0
   try {
-    fs.rmSync(LHCI_DIR, { recursive: true, force: true })
-    const env = {
-      BENCH_ORIGIN: nginx.origin,
-      BENCH_MODE: ciMode ? 'ci' : 'full',
-      CHROME_PATH: findChromium(),
-    }
-    status = lhci('collect', env)
-    if (status === 0) {
+    // Both of Lighthouse's models: the simulation PageSpeed Insights shows, then DevTools throttling.
+    const models: [string, string][] = ciMode
+      ? [['provided', 'unthrottled (timings not meaningful)']]
+      : [
+          ['simulate', 'simulated throttling (as PageSpeed Insights)'],
+          ['devtools', 'DevTools throttling'],
+        ]
+    for (const [throttling, model] of models) {
+      fs.rmSync(LHCI_DIR, { recursive: true, force: true })
+      const env = {
+        BENCH_ORIGIN: nginx.origin,
+        BENCH_MODE: ciMode ? 'ci' : 'full',
+        BENCH_THROTTLING: throttling,
+        CHROME_PATH: findChromium(),
+      }
+      status = lhci('collect', env)
+      if (status !== 0) break
       const lhrs = fs
         .readdirSync(LHCI_DIR)
         .filter(name => /^lhr-.*\.json$/.test(name))
         .map(name => JSON.parse(fs.readFileSync(path.join(LHCI_DIR, name), 'utf8')) as Lhr)
-      console.log(`\n${table(lhrs, nginx.origin)}\n`)
+      console.log(`\n${table(lhrs, nginx.origin, model)}\n`)
       status = lhci('assert', env) || lhci('upload', env)
+      if (status !== 0) break
     }
   } finally {
     await nginx.stop()

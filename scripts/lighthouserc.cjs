@@ -1,9 +1,8 @@
 /**
  * Lighthouse CI for `npm run bench` (scripts/bench.ts starts nginx with deploy/nginx.conf and sets
- * BENCH_ORIGIN). Every route, then the no-JavaScript floor (/__bench/floor/: the home page with its
- * scripts removed). DevTools throttling, not Lighthouse's simulation: the simulation shares the
- * link evenly between all requests and ignores fetchpriority, so it cannot show what the real
- * browser does with a high-priority hero image and low-priority async scripts.
+ * BENCH_ORIGIN). Every route, then each route's no-JavaScript floor (/__bench/floor/<route>: its HTML
+ * with the scripts removed), in the model BENCH_THROTTLING names: `simulate` (what PageSpeed Insights
+ * shows) or `devtools`.
  *
  * BENCH_MODE=ci (npm test): one unthrottled run of the home page, and only the assertions that do
  * not depend on the machine's load or the link (bytes, requests, the LCP image's loading, scores).
@@ -16,6 +15,7 @@ const budgets = require('./budgets.json')
 const origin = process.env.BENCH_ORIGIN ?? 'https://127.0.0.1:9380'
 const ci = process.env.BENCH_MODE === 'ci'
 const routes = pages.map(page => `${origin}${page.path}`)
+const floors = pages.map(page => `${origin}/__bench/floor${page.path}`)
 
 /** Hold in every run on any machine: bytes, requests and the scores that are not timings. */
 const machineIndependent = {
@@ -42,11 +42,11 @@ const timings = {
 module.exports = {
   ci: {
     collect: {
-      url: ci ? [`${origin}/`] : [...routes, `${origin}/__bench/floor/`],
+      url: ci ? [`${origin}/`] : [...routes, ...floors],
       numberOfRuns: ci ? 1 : Number(process.env.BENCH_RUNS ?? 3),
       chromePath: process.env.CHROME_PATH,
       settings: {
-        throttlingMethod: ci ? 'provided' : 'devtools',
+        throttlingMethod: ci ? 'provided' : (process.env.BENCH_THROTTLING ?? 'simulate'),
         chromeFlags:
           '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --ignore-certificate-errors',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
