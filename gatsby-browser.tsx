@@ -1,4 +1,6 @@
-import React from 'react'
+import React, { startTransition } from 'react'
+import type { Renderer } from 'react-dom'
+import { hydrateRoot } from 'react-dom/client'
 import type { GatsbyBrowser } from 'gatsby'
 import { ErrorBoundary } from './src/components/error-boundary/error-boundary'
 import { startEventBeacon } from './src/utils/event-beacon'
@@ -21,3 +23,18 @@ export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ prevRo
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   if (process.env.GATSBY_EVENT_BEACON === '1') startEventBeacon(window)
 }
+
+/**
+ * Hydration in a transition, so React yields to the browser every few milliseconds instead of
+ * holding the main thread for the whole page (the page already works natively meanwhile; a tap
+ * that reaches React first makes it finish hydrating at once).
+ */
+const hydrateInTransition = (element: React.ReactElement, container: Element): void => {
+  startTransition(() => {
+    hydrateRoot(container, element)
+  })
+}
+
+// Gatsby still types this as ReactDOM 17's render; it only ever calls it with (element, container).
+export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () =>
+  hydrateInTransition as unknown as Renderer
