@@ -49,11 +49,9 @@ async function writeAdmin(siteDir: string, options: Options, production: boolean
     logLevel: 'warning',
   })
 
-  fs.copyFileSync(options.favicon, path.join(out, `favicon${path.extname(options.favicon)}`))
-  fs.writeFileSync(
-    path.join(out, 'index.html'),
-    adminPage({ title: options.title, favicon: `favicon${path.extname(options.favicon)}` }),
-  )
+  const favicon = `favicon${path.extname(options.favicon)}`
+  fs.copyFileSync(options.favicon, path.join(out, favicon))
+  fs.writeFileSync(path.join(out, 'index.html'), adminPage({ title: options.title, favicon }))
 }
 
 /** After Gatsby has emptied public/ for a fresh build, and before `gatsby develop` serves it. */
