@@ -117,12 +117,12 @@ const config: GatsbyConfig = {
     { resolve: 'brand-assets', options: { siteDir: __dirname } },
     { resolve: 'security-headers', options: { publicDir: path.resolve(__dirname, 'public') } },
     // Last: compresses the files every step above has written. The editor's bundle, which
-    // gatsby-plugin-decap-cms copies into public/admin/ as it is, is compressed from the start.
+    // plugins/content-editor copies into public/admin/ as it is, is compressed from the start.
     {
       resolve: 'precompress',
       options: {
         publicDir: path.resolve(__dirname, 'public'),
-        ahead: [path.resolve(__dirname, 'node_modules/decap-cms-app/dist/decap-cms-app.js')],
+        ahead: [path.resolve(__dirname, 'node_modules/decap-cms/dist/decap-cms.js')],
       },
     },
   ],

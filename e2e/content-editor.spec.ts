@@ -14,7 +14,7 @@ import { validateContent } from '../plugins/content-checks/validate-content'
 import { sentence } from '../plugins/content-editor/editor-config'
 import { type LocalBackend, startLocalBackend } from './support/local-backend'
 
-// The tests share one editor page and one local backend, in this order: loading the 1.3 MB
+// The tests share one editor page and one local backend, in this order: loading the 1.5 MB
 // editor once instead of once a test is most of the file's time. Each test opens its entry afresh,
 // and the one that leaves unsaved changes (the refused price) comes last.
 test.describe.configure({ mode: 'serial', timeout: 120_000 })
@@ -22,10 +22,13 @@ const expect = baseExpect.configure({ timeout: 30_000 })
 
 let backend: LocalBackend
 let page: Page
+/** What the editor wrote to the console while it started: Decap names its release there. */
+const consoleLines: string[] = []
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(120_000)
   backend = await startLocalBackend()
   page = await browser.newPage()
+  page.on('console', message => consoleLines.push(message.text()))
   await page.goto(backend.adminUrl)
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page.getByRole('heading', { name: 'Collections' })).toBeVisible()
@@ -88,6 +91,20 @@ async function publish({ refused = false } = {}): Promise<void> {
   await page.getByRole('menuitem', { name: 'Publish now' }).click()
   if (!refused) await expect(page.getByText('Changes saved')).toBeVisible()
 }
+
+test('runs the Decap release installed from npm, as its bundle reports on start', () => {
+  const decap = JSON.parse(fs.readFileSync(require.resolve('decap-cms/package.json'), 'utf8')) as {
+    version: string
+    dependencies: Record<string, string>
+  }
+  // The bundle names its release and the exact decap-cms-app it was built from.
+  expect(consoleLines).toEqual(
+    expect.arrayContaining([
+      `decap-cms ${decap.version}`,
+      `decap-cms-app ${decap.dependencies['decap-cms-app']}`,
+    ]),
+  )
+})
 
 test("changes the second product's price; the file keeps its layout and passes the build's checks", async () => {
   const file = path.join(backend.root, 'content/products.json')

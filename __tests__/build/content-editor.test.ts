@@ -1,15 +1,16 @@
 /**
  * @jest-environment node
  *
- * The content editor costs visitors nothing: /admin/ is a page of its own, built by a webpack
- * compilation of its own, and no visitor page references its scripts or carries its code (as
- * gatsby-plugin-decap-cms's browser hook would, listed in gatsby-config.ts: plugins/content-editor
- * uses only its Node APIs). The budget test counts the visitors' bytes; this one names the cause.
+ * The content editor costs visitors nothing: /admin/ is a page of its own, Decap's published bundle
+ * (with its own React) beside a script esbuild makes for it, and no visitor page references its
+ * scripts or carries its code. The budget test counts the visitors' bytes; this one names the cause.
  */
 import fs from 'fs'
 import path from 'path'
 import { listFiles } from '../../plugins/security-headers/csp'
-import { PUBLIC, readPublic, readWebpackStats } from '../fixtures/public-files'
+import { PUBLIC, publicPath, readPublic, readWebpackStats } from '../fixtures/public-files'
+import { REPO } from '../fixtures/content'
+import { decapDist, isDecapFile } from '../../plugins/content-editor/admin-page'
 
 /** Strings only the editor's code holds: Decap's name, Netlify Identity, the plugin's init flag. */
 const EDITOR_CODE = /decap|netlify-identity|CMS_MANUAL_INIT/i
@@ -47,18 +48,31 @@ describe('visitor pages', () => {
 describe('the editor page', () => {
   it('is built at /admin/ with Decap and the configuration from the content schema', () => {
     const html = readPublic('/admin/')
-    expect(scriptsOf(html)).toEqual([
-      'react.production.min.js',
-      'react-dom.production.min.js',
-      'decap-cms-app.js',
-      'cms.js',
+    // The site's script first: it asks Decap's bundle, which follows, to wait for its configuration.
+    expect(scriptsOf(html)).toEqual(['cms.js', 'decap-cms.js'])
+    expect(html.match(/<script\b[^>]*>/g)).toEqual([
+      '<script defer src="cms.js">',
+      '<script defer src="decap-cms.js">',
     ])
-    expect(readPublic('/admin/decap-cms-app.js')).toMatch(EDITOR_CODE)
+    expect(readPublic('/admin/cms.js')).toContain('CMS_MANUAL_INIT')
     // Laid out for about 800 px: phones show it whole, zoomed out.
     expect(html.match(/<meta name="viewport"[^>]*>/g)).toEqual(['<meta name="viewport" content="width=800">'])
     const script = readPublic('/admin/cms.js')
     for (const file of ['site', 'products', 'testimonials', 'pages'])
       expect(script).toContain(`content/${file}.json`)
+  })
+
+  it("serves decap-cms's bundle as installed from npm, with the chunks it loads on demand", () => {
+    const dist = decapDist(REPO)
+    const published = fs.readdirSync(dist).filter(isDecapFile)
+    expect(published).toEqual(expect.arrayContaining(['decap-cms.js', 'decap-cms.js.LICENSE.txt']))
+    expect(published.filter(file => /^\d+\.decap-cms\.js$/.test(file)).length).toBeGreaterThan(0)
+    for (const file of published) {
+      expect([
+        file,
+        fs.readFileSync(publicPath(`/admin/${file}`)).equals(fs.readFileSync(path.join(dist, file))),
+      ]).toEqual([file, true])
+    }
   })
 
   it('asks search engines to keep out, and is not in the sitemap', () => {

@@ -22,7 +22,7 @@ const EDITOR_HEADERS: Record<string, string> = {
 }
 
 test.describe('the content editor', () => {
-  for (const url of ['/admin/', '/admin/cms.js', '/admin/decap-cms-app.js']) {
+  for (const url of ['/admin/', '/admin/cms.js', '/admin/decap-cms.js']) {
     test(`${url} has the editor's policy, opener rule and noindex, and every other header of the site`, async ({
       request,
     }) => {
@@ -51,7 +51,7 @@ test.describe('the content editor', () => {
     const redirect = await request.get('/admin', { maxRedirects: 0 })
     expect(redirect.status()).toBe(301)
     expect(redirect.headers()['location']).toBe('/admin/')
-    for (const map of ['/admin/cms.js.map', '/admin/decap-cms-app.js.map']) {
+    for (const map of ['/admin/cms.js.map', '/admin/decap-cms.js.map']) {
       expect(fs.existsSync(path.join(PUBLIC, map))).toBe(true)
       expect.soft((await request.get(map)).status(), map).toBe(404)
     }

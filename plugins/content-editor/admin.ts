@@ -1,30 +1,48 @@
-/** The /admin/ page, with the config made at build time; visitor pages never load Decap. */
-import CMS from 'decap-cms-app'
+/**
+ * The /admin/ page's own script, with the config made at build time; visitor pages never load Decap.
+ * It runs before Decap's bundle (decap-cms.js, with its own React), which then finds the flag below
+ * and waits for this script to configure and start it.
+ */
+import type { CMS, CmsConfig } from 'decap-cms-core'
 import type { EditorConfig } from './editor-config'
 import { LIST_KEY, listFormat, objectFormat } from './content-json'
 import { localBackend } from './local-backend'
 
 declare const EDITOR_CONFIG: EditorConfig
 
-// decap-cms-app's types come from a newer decap-cms-core than its pinned bundle, hence the cast.
-type DecapConfig = NonNullable<Parameters<typeof CMS.init>[0]>['config']
-
-for (const collection of EDITOR_CONFIG.collections) {
-  const { fields } = collection.files[0]
-  const list = fields.length === 1 && fields[0]!.name === LIST_KEY ? fields[0]! : undefined
-  CMS.registerCustomFormat(collection.format, 'json', list ? listFormat(list) : objectFormat(fields))
-}
-
-// Decap prefixes a failed pattern with "didn't match the pattern"; ours are whole sentences on their own.
-const english = CMS.getLocale('en')
-if (english) {
-  const phrases = structuredClone(english) as {
-    editor: { editorControlPane: { widget: Record<string, string> } }
+declare global {
+  interface Window {
+    CMS_MANUAL_INIT?: boolean
+    CMS?: CMS
   }
-  phrases.editor.editorControlPane.widget.regexPattern = '%{pattern}'
-  CMS.registerLocale('en', phrases)
 }
 
-CMS.init({
-  config: { ...EDITOR_CONFIG, local_backend: localBackend(window.location) } as unknown as DecapConfig,
+window.CMS_MANUAL_INIT = true
+
+function start(cms: CMS): void {
+  for (const collection of EDITOR_CONFIG.collections) {
+    const { fields } = collection.files[0]
+    const list = fields.length === 1 && fields[0]!.name === LIST_KEY ? fields[0]! : undefined
+    cms.registerCustomFormat(collection.format, 'json', list ? listFormat(list) : objectFormat(fields))
+  }
+
+  // Decap prefixes a failed pattern with "didn't match the pattern"; ours are whole sentences on their own.
+  const english: unknown = cms.getLocale('en')
+  if (english) {
+    const phrases = structuredClone(english) as {
+      editor: { editorControlPane: { widget: Record<string, string> } }
+    }
+    phrases.editor.editorControlPane.widget.regexPattern = '%{pattern}'
+    cms.registerLocale('en', phrases)
+  }
+
+  // EditorField is one flat interface where CmsField is a union by widget, hence the cast.
+  const config = { ...EDITOR_CONFIG, local_backend: localBackend(window.location) } as unknown as CmsConfig
+  cms.init({ config })
+}
+
+// Both scripts are deferred, in this order, so Decap's has run by DOMContentLoaded.
+document.addEventListener('DOMContentLoaded', () => {
+  if (!window.CMS) throw new Error('decap-cms.js did not load: /admin/ has no editor.')
+  start(window.CMS)
 })

@@ -1,12 +1,14 @@
-import type { CreateDevServerArgs, CreateWebpackConfigArgs, GatsbyNode, PluginOptions } from 'gatsby'
-import * as decap from 'gatsby-plugin-decap-cms/gatsby-node'
+/**
+ * Builds /admin/: Decap's self-contained bundle (decap-cms, with its own React) copied from
+ * node_modules as published, this site's admin.ts bundled by esbuild with the config from the content
+ * schema, and a page that loads the two. Nothing of it reaches the site's webpack build or its React.
+ */
+import fs from 'fs'
+import path from 'path'
+import { build } from 'esbuild'
+import type { GatsbyNode, Reporter } from 'gatsby'
 import { buildEditorConfig, editorBackend } from './editor-config'
-
-interface HtmlOptions {
-  meta?: Record<string, string>
-}
-
-const EDITOR_MIN_WIDTH = 800
+import { ADMIN_SCRIPTS, adminPage, decapDist, isDecapFile } from './admin-page'
 
 interface Options {
   adminEntry: string
@@ -23,44 +25,83 @@ export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) 
     favicon: Joi.string().required().description("Absolute path of the editor's favicon"),
   })
 
-/** gatsby-plugin-decap-cms builds /admin/ in its own webpack compilation, this config as EDITOR_CONFIG. */
-function decapOptions(options: PluginOptions): PluginOptions {
-  const { adminEntry, siteUrl, title, favicon } = options as unknown as Options
-  const config = buildEditorConfig({ siteUrl, backend: editorBackend(process.env) })
-  return {
-    ...options,
-    modulePath: adminEntry,
-    manualInit: true,
-    enableIdentityWidget: false,
-    publicPath: 'admin',
-    htmlTitle: title,
-    htmlFavicon: favicon,
-    includeRobots: false,
-    customizeWebpackConfig: (
-      webpackConfig: { plugins: unknown[] },
-      { plugins }: { plugins: { define: (definitions: Record<string, string>) => unknown } },
-    ) => {
-      webpackConfig.plugins.push(plugins.define({ EDITOR_CONFIG: JSON.stringify(config) }))
-      for (const plugin of webpackConfig.plugins as {
-        constructor: { name: string }
-        userOptions?: HtmlOptions
-        patterns?: { info?: Record<string, unknown> }[]
-      }[]) {
-        // The copied React and Decap bundles are minified already: marked so, terser leaves them alone.
-        if (plugin.constructor.name === 'CopyPlugin')
-          for (const pattern of plugin.patterns ?? []) pattern.info = { ...pattern.info, minimized: true }
-        if (plugin.constructor.name !== 'HtmlWebpackPlugin' || !plugin.userOptions) continue
-        // Decap does not reflow below this width, so a phone shows it all zoomed out rather than cut off.
-        plugin.userOptions.meta = { ...plugin.userOptions.meta, viewport: `width=${EDITOR_MIN_WIDTH}` }
-      }
-    },
-  }
+const ADMIN = 'admin'
+
+async function writeAdmin(siteDir: string, options: Options, production: boolean): Promise<void> {
+  const out = path.join(siteDir, 'public', ADMIN)
+  fs.rmSync(out, { recursive: true, force: true })
+  fs.mkdirSync(out, { recursive: true })
+
+  const dist = decapDist(siteDir)
+  for (const file of fs.readdirSync(dist).filter(isDecapFile))
+    fs.copyFileSync(path.join(dist, file), path.join(out, file))
+
+  const config = buildEditorConfig({ siteUrl: options.siteUrl, backend: editorBackend(process.env) })
+  await build({
+    entryPoints: [options.adminEntry],
+    outfile: path.join(out, ADMIN_SCRIPTS.site),
+    bundle: true,
+    format: 'iife',
+    target: 'es2020',
+    minify: production,
+    sourcemap: true,
+    define: { EDITOR_CONFIG: JSON.stringify(config) },
+    logLevel: 'warning',
+  })
+
+  const favicon = `favicon${path.extname(options.favicon)}`
+  fs.copyFileSync(options.favicon, path.join(out, favicon))
+  fs.writeFileSync(path.join(out, 'index.html'), adminPage({ title: options.title, favicon }))
 }
 
-// Not in gatsby-config.ts: its gatsby-browser.js serves only Netlify Identity yet would reach visitors.
-// Typed by hand: GatsbyNode's type declares a third parameter, and Gatsby then waits for a callback.
-export const onCreateWebpackConfig = (args: CreateWebpackConfigArgs, options: PluginOptions): Promise<void> =>
-  decap.onCreateWebpackConfig(args, decapOptions(options))
+/** After Gatsby has emptied public/ for a fresh build, and before `gatsby develop` serves it. */
+export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async ({ store, reporter }, options) => {
+  const { directory } = store.getState().program as { directory: string }
+  const timer = reporter.activityTimer('content editor at /admin/ (Decap CMS)')
+  timer.start()
+  await writeAdmin(directory, options as unknown as Options, process.env.NODE_ENV === 'production')
+  timer.end()
+}
 
-export const onCreateDevServer = (args: CreateDevServerArgs, options: PluginOptions): void =>
-  decap.onCreateDevServer(args, decapOptions(options))
+/** The line docs/editing-in-the-browser.md tells the farm to wait for, once the page really answers. */
+function announceWhenServed(url: string, reporter: Reporter): void {
+  const poll = async (): Promise<void> => {
+    try {
+      const response = await fetch(url)
+      if (response.ok && (await response.text()).includes(ADMIN_SCRIPTS.decap)) {
+        reporter.info(`Decap CMS is running at ${url}`)
+        return
+      }
+    } catch {
+      // Not listening yet.
+    }
+    setTimeout(() => void poll(), 1_000).unref()
+  }
+  void poll()
+}
+
+/** The little of Express that the route below uses (Gatsby types its app as any). */
+interface DevServer {
+  get: (
+    route: string,
+    handler: (
+      request: { path: string },
+      response: { redirect: (status: number, to: string) => void; sendFile: (file: string) => void },
+    ) => void,
+  ) => void
+}
+
+export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, store, reporter }) => {
+  const { directory, host, port, proxyPort } = store.getState().program as {
+    directory: string
+    host: string
+    port: number
+    proxyPort?: number
+  }
+  // Relative script addresses need the trailing slash; Express matches /admin here too.
+  ;(app as DevServer).get(`/${ADMIN}/`, (request, response) => {
+    if (!request.path.endsWith('/')) return response.redirect(301, `/${ADMIN}/`)
+    response.sendFile(path.join(directory, 'public', ADMIN, 'index.html'))
+  })
+  announceWhenServed(`http://${host}:${proxyPort ?? port}/${ADMIN}/`, reporter)
+}

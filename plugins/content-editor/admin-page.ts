@@ -1,0 +1,39 @@
+/** The /admin/ page: this site's script, then Decap's bundle, which carries its own React. */
+import { createRequire } from 'module'
+import path from 'path'
+
+export const ADMIN_SCRIPTS = { site: 'cms.js', decap: 'decap-cms.js' } as const
+
+/** Decap does not reflow below this width, so a phone shows it all zoomed out rather than cut off. */
+export const EDITOR_MIN_WIDTH = 800
+
+/**
+ * What /admin/ needs of decap-cms's dist/: the bundle, the chunks and WebAssembly it loads on demand
+ * from its own folder, their source maps and its licence notice (the same bundle also ships as cms.js).
+ */
+export const isDecapFile = (name: string): boolean =>
+  /^(?:\d+\.)?decap-cms\.js(?:\.map|\.LICENSE\.txt)?$/.test(name) || /\.wasm$/.test(name)
+
+/** The folder of the installed decap-cms's main file, dist/decap-cms.js, found as Node finds it from the site. */
+export const decapDist = (siteDir: string): string =>
+  path.dirname(createRequire(path.join(siteDir, 'package.json')).resolve('decap-cms'))
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"]/g, c => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
+
+export function adminPage({ title, favicon }: { title: string; favicon: string }): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=${EDITOR_MIN_WIDTH}">
+<meta name="robots" content="none">
+<title>${escapeHtml(title)}</title>
+<link rel="icon" href="${escapeHtml(favicon)}">
+<script defer src="${ADMIN_SCRIPTS.site}"></script>
+<script defer src="${ADMIN_SCRIPTS.decap}"></script>
+</head>
+<body></body>
+</html>
+`
+}
