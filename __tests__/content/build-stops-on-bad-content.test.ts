@@ -301,7 +301,7 @@ describe.each(SYNTAX_MISTAKES)('$mistake in each of the four content files', ({ 
 it('stops npm start (gatsby develop), npm run cms and npm run check-content with the same messages', () => {
   const contentDir = contentWith(SYNTAX_MISTAKES[0]!.files())
   const { messages } = loadContent(contentDir, { siteDir: REPO })
-  expectStopped(npm('develop', contentDir), messages)
+  expectStopped(npm('start', contentDir), messages)
   // The farm's own check and the editor print a cross before each message, and start nothing.
   for (const script of ['cms', 'check-content']) {
     const output = npm(script, contentDir)
