@@ -1,6 +1,7 @@
 import type { GatsbyConfig } from 'gatsby'
-import fs from 'fs'
 import path from 'path'
+import { resolveContentDir } from './plugins/content-checks/load-content'
+import { contentOrStop } from './plugins/content-checks/stop-on-problems'
 import { APP_SHORT_NAME, BACKGROUND_COLOR, BRAND_MARK_SVG, THEME_COLOR } from './src/config/brand'
 
 const siteUrl = (process.env.SITE_URL ?? 'https://drobonso-farms.example').replace(/\/+$/, '')
@@ -18,16 +19,9 @@ if (eventBeacon !== '0' && eventBeacon !== '1') {
 }
 process.env.GATSBY_EVENT_BEACON = eventBeacon
 
-const contentDir = path.resolve(__dirname, process.env.CONTENT_DIR ?? 'content')
-const site = JSON.parse(fs.readFileSync(path.join(contentDir, 'site.json'), 'utf8')) as {
-  brand: string
-  tagline: string
-}
-
-const typeNameFromFile = ({ node }: { node: { name: string } }): string =>
-  node.name.replace(/(^|[-_\s]+)(\w)/g, (_match: string, _sep: string, letter: string) =>
-    letter.toUpperCase(),
-  ) + 'Json'
+const contentDir = resolveContentDir(__dirname)
+// Checked as the config loads, as the config needs it: Gatsby goes on with an empty config if this throws.
+const site = contentOrStop(contentDir, __dirname)['site.json']
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -36,7 +30,8 @@ const config: GatsbyConfig = {
   trailingSlash: 'always',
   graphqlTypegen: { generateOnBuild: true, typesOutputPath: 'src/gatsby-types.d.ts' },
   plugins: [
-    // First, so bad content stops the build before anything else runs.
+    // First, so bad media stops the build before anything else runs. It also turns the checked
+    // content into the data layer's nodes (SiteJson, ProductsJson …), as gatsby-transformer-json would.
     { resolve: 'content-checks', options: { contentDir, siteDir: __dirname } },
     {
       resolve: 'gatsby-plugin-sass',
@@ -69,10 +64,6 @@ const config: GatsbyConfig = {
         path: contentDir,
         ignore: ['**/schemas/**'],
       },
-    },
-    {
-      resolve: 'gatsby-transformer-json',
-      options: { typeName: typeNameFromFile },
     },
     {
       resolve: 'gatsby-plugin-sitemap',

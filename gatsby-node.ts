@@ -111,7 +111,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     { productsSection: SECTION.products },
   )
   if (result.errors || !result.data) {
-    reporter.panicOnBuild('Could not read content/pages.json', result.errors)
+    // Content is checked before it reaches this query, so an error here is in the query, not content/.
+    reporter.panicOnBuild('The query for the pages in gatsby-node.ts failed', result.errors)
     return
   }
   const { allPagesJson, productsPage, meta, site, products } = result.data

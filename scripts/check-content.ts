@@ -1,17 +1,11 @@
 /**
- * Checks content/ without building: `npm run check-content`. The same check runs at the start of
- * every `gatsby build` and `gatsby develop` (plugins/content-checks), so this is a quicker way to the same
- * messages while editing.
+ * Checks content/ (CONTENT_DIR when set) without building: `npm run check-content`. The same check
+ * runs as every `gatsby build` and `gatsby develop` starts (gatsby-config.ts and
+ * plugins/content-checks) and before `npm run cms`, so this is a quicker way to the same messages.
  */
-import path from 'path'
-import { checkContent, summarizeProblems } from '../plugins/content-checks/validate-content'
+import { contentIsFine } from './lib/content-problems'
 
-void (async () => {
-  const problems = await checkContent(path.resolve(__dirname, '..', 'content'))
-  for (const problem of problems) console.error(`✗ ${problem}`)
-  if (problems.length > 0) {
-    console.error(`\n${summarizeProblems(problems.length, { building: false })}`)
-    process.exit(1)
-  }
+void contentIsFine().then(fine => {
+  if (!fine) process.exit(1)
   console.log('content/ is fine: every file, entry and field checks out.')
-})()
+})

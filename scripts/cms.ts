@@ -6,9 +6,13 @@
  *
  * The local backend listens on this computer only (127.0.0.1): nobody else on the network can write
  * to the files. Plain Node, no shell, so it works the same on Windows.
+ *
+ * content/ is checked first, as the build checks it: the editor cannot open a file with a mistake,
+ * so the farm reads what to fix before anything starts.
  */
 import { type ChildProcess, spawn } from 'child_process'
 import path from 'path'
+import { contentIsFine } from './lib/content-problems'
 
 const ROOT = path.resolve(__dirname, '..')
 const BACKEND_PORT = '8081' // the port Decap's `local_backend: true` looks for
@@ -39,17 +43,23 @@ function stop(code: number): void {
 process.on('SIGINT', () => stop(0))
 process.on('SIGTERM', () => stop(0))
 
-start('The local backend (decap-server)', require.resolve('decap-server/dist/index.js'), [], {
-  GIT_REPO_DIRECTORY: ROOT,
-  PORT: BACKEND_PORT,
-  BIND_HOST: '127.0.0.1',
-})
-start('The development server (gatsby develop)', require.resolve('gatsby/cli.js'), ['develop'], {
-  GATSBY_TELEMETRY_DISABLED: '1',
-})
+void contentIsFine().then(fine => {
+  if (!fine) {
+    process.exitCode = 1
+    return
+  }
+  start('The local backend (decap-server)', require.resolve('decap-server/dist/index.js'), [], {
+    GIT_REPO_DIRECTORY: ROOT,
+    PORT: BACKEND_PORT,
+    BIND_HOST: '127.0.0.1',
+  })
+  start('The development server (gatsby develop)', require.resolve('gatsby/cli.js'), ['develop'], {
+    GATSBY_TELEMETRY_DISABLED: '1',
+  })
 
-console.log(
-  '\n[cms] Starting. When "Decap CMS is running at http://localhost:8000/admin/" appears below, open\n' +
-    '[cms] that address and press Login (no account: the files are on this computer).\n' +
-    '[cms] Publish saves into content/ at once; the site at http://localhost:8000/ shows the change. Ctrl+C stops.\n',
-)
+  console.log(
+    '\n[cms] Starting. When "Decap CMS is running at http://localhost:8000/admin/" appears below, open\n' +
+      '[cms] that address and press Login (no account: the files are on this computer).\n' +
+      '[cms] Publish saves into content/ at once; the site at http://localhost:8000/ shows the change. Ctrl+C stops.\n',
+  )
+})

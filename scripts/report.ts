@@ -15,10 +15,21 @@ import os from 'os'
 import path from 'path'
 import zlib from 'zlib'
 import { PALETTE } from '../src/config/palette'
-import { CONTENT_SCHEMAS } from '../plugins/content-checks/content-schema'
+import {
+  type ContentFileName,
+  readContentFile,
+  resolveContentDir,
+} from '../plugins/content-checks/load-content'
 
 const ROOT = path.resolve(__dirname, '..')
-const CONTENT = path.resolve(ROOT, process.env.CONTENT_DIR ?? 'content')
+const CONTENT = resolveContentDir(ROOT)
+
+/** A content file through the build's check, or its messages as the error. */
+function checked<File extends ContentFileName>(file: File) {
+  const { data, messages } = readContentFile(CONTENT, file, { siteDir: ROOT })
+  if (!data) throw new Error(messages.join('\n'))
+  return data
+}
 const FONT = path.join(ROOT, 'src/fonts/dm-serif-display-400-basic.woff2')
 
 /** deploy/nginx.conf's drobonso_page and drobonso_event formats, in GoAccess's terms. */
@@ -211,12 +222,8 @@ function table(caption: string, head: string[], rows: string[][]): string {
 }
 
 export function renderReport(counts: Counts): string {
-  const site = CONTENT_SCHEMAS['site.json'].parse(
-    JSON.parse(fs.readFileSync(path.join(CONTENT, 'site.json'), 'utf8')),
-  )
-  const listed = CONTENT_SCHEMAS['products.json'].parse(
-    JSON.parse(fs.readFileSync(path.join(CONTENT, 'products.json'), 'utf8')),
-  )
+  const site = checked('site.json')
+  const listed = checked('products.json')
   const names = new Map(listed.map(product => [String(product.id), product.name]))
   // Every listed product, then any id the logs name that content/ no longer lists.
   const productIds = [...names.keys(), ...[...counts.products.keys()].filter(id => !names.has(id)).sort()]

@@ -28,6 +28,13 @@ describe('reading and writing the content files', () => {
       expect(format.toFile(data)).toBe(read(file))
     },
   )
+
+  it('opens a file saved with a byte-order mark (as the build does), and saves it without one', () => {
+    const site = objectFormat(editorFields('site.json'))
+    expect(site.toFile(site.fromFile(`\uFEFF${read('site.json')}`))).toBe(read('site.json'))
+    const products = listFormat(editorFields('products.json')[0]!)
+    expect(products.toFile(products.fromFile(`\uFEFF${read('products.json')}`))).toBe(read('products.json'))
+  })
 })
 
 describe('tidy', () => {

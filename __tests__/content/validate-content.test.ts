@@ -501,7 +501,7 @@ describe('validateContent', () => {
   it('reports invalid JSON with its line and column', async () => {
     const products = '[\n  {\n    "id": 1\n    "name": "Powdered Okro One"\n  }\n]\n'
     expect(await problemsAfter(() => undefined, { raw: { products } })).toEqual([
-      'content/products.json is not valid JSON at line 4, column 5: a comma is missing between two fields.',
+      'content/products.json is not valid JSON at line 4, column 5: a comma is missing between two fields: add a comma (,) at the end of line 3.',
     ])
   })
 
@@ -538,7 +538,27 @@ describe('findJsonSyntaxError', () => {
   it.each([
     ['{"a": 1,}', 1, 9, 'there is a comma just before this }: remove it'],
     ['[1, 2,\n]', 2, 1, 'there is a comma just before this ]: remove it'],
-    ['[\n  {"a": 1}\n  {"b": 2}\n]', 3, 3, 'a comma is missing between two entries'],
+    [
+      '[\n  {"a": 1}\n  {"b": 2}\n]',
+      3,
+      3,
+      'a comma is missing between two entries: add a comma (,) at the end of line 2',
+    ],
+    [
+      '[{"a": 1} {"b": 2}]',
+      1,
+      11,
+      'a comma is missing between two entries: add a comma (,) just before this point',
+    ],
+    ['{"a": 1,, "b": 2}', 1, 9, 'there are two commas in a row: remove one'],
+    [
+      '{\n  "a": "okro\u201d,\n  "b": 2\n}',
+      2,
+      8,
+      'this text ends with a curly quote (” or ’), which does not end a text in JSON: replace it with a straight double quote (")',
+    ],
+    ['[\n  {"a": 1\n]', 3, 1, 'a closing } is missing before this ]: add it (each { needs its })'],
+    ['{"a": [1, 2}', 1, 12, 'a closing ] is missing before this }: add it (each [ needs its ])'],
     ["{'a': 1}", 1, 2, 'text must be in straight double quotes ("), not single quotes (\')'],
     [
       '{"a": \u201cokro\u201d}',
@@ -548,25 +568,24 @@ describe('findJsonSyntaxError', () => {
     ],
     ['{"a": okro}', 1, 7, 'text must be in double quotes ("): a value after the colon was expected here'],
     ['{"a" 1}', 1, 6, 'a colon (:) is missing between the field name and its value'],
-    ['{"a": "okro\n}', 1, 7, 'this text has no closing double quote (") before the end of the line'],
+    [
+      '{"a": "okro\n}',
+      1,
+      7,
+      'this text has no closing double quote (") before the end of the line: add one where the text ends',
+    ],
     [
       '[{"a": 1}',
       1,
       10,
       'the file ends too early: a comma or a closing ] is missing (check for a missing ] or } at the end)',
     ],
-    ['', 1, 1, 'the file is empty'],
+    ['', 1, 1, 'the file is empty: put its content back (for example from Git, or from a copy)'],
     [
       '{"a": 1}}',
       1,
       9,
       'there is extra text after the end of the data (check for an extra ] or } or a missing comma)',
-    ],
-    [
-      '\uFEFF{"a": 1}',
-      1,
-      1,
-      'the file starts with an invisible byte-order mark: save it as "UTF-8" without BOM',
     ],
     ['{"a": [1 2]}', 1, 10, '"2" is not allowed here: a comma or a closing ] was expected'],
     ['{"a": 01}', 1, 8, BAD_NUMBER],

@@ -1,14 +1,16 @@
 /**
  * @jest-environment node
  *
- * plugins/content-checks while `gatsby develop` runs: an edited content file is checked again and
- * its problems reported without stopping the server; files saved together are checked once; a
- * build never checks again after its first check.
+ * plugins/content-checks as the data layer's way in to content, and while `gatsby develop` runs: a
+ * content file's nodes come from its checked data; an edited file is checked again and its problems
+ * reported, with the build's words, without stopping the server, and the site keeps its last good
+ * content until the file is fixed and saved; files saved together are checked once; a build never
+ * checks again after its first check.
  */
 import fs from 'fs'
 import path from 'path'
-import type { GatsbyNode } from 'gatsby'
-import { REPO, makeContent, type ContentFixture } from '../fixtures/content'
+import type { GatsbyNode, Node } from 'gatsby'
+import { REPO, makeContent, readContent, type ContentFixture } from '../fixtures/content'
 
 type Plugin = typeof import('../../plugins/content-checks/gatsby-node')
 type CreateNodeArgs = Parameters<NonNullable<GatsbyNode['onCreateNode']>>[0]
@@ -25,30 +27,66 @@ function loadPlugin(): Plugin {
 }
 
 let fixture: ContentFixture
-const reporter = { error: jest.fn() }
+const reporter = { error: jest.fn(), warn: jest.fn(), success: jest.fn(), panic: jest.fn() }
+const actions = { createNode: jest.fn(), createParentChildLink: jest.fn() }
+const fileNodes = new Map<string, Node>()
 
-/** Gatsby's File node for an edited content file, with the plugin's options. */
-function fileEdited(plugin: Plugin): void {
+/** Gatsby's File node for a saved content file (its id stays the same across saves, as in Gatsby). */
+function fileNode(relativePath: string): Node {
+  const node = {
+    id: `file ${relativePath}`,
+    relativePath,
+    sourceInstanceName: 'content',
+    children: [],
+    parent: null,
+    internal: { type: 'File', contentDigest: String(Math.random()), owner: 'gatsby-source-filesystem' },
+  } as unknown as Node
+  fileNodes.set(node.id, node)
+  return node
+}
+
+/** Gatsby calling onCreateNode for a content file just saved. */
+function fileSaved(plugin: Plugin, relativePath = 'products.json'): void {
   const args = {
-    node: { internal: { type: 'File' }, sourceInstanceName: 'content' },
+    node: fileNode(relativePath),
     reporter,
+    actions,
+    createNodeId: (seed: string) => `node(${seed})`,
+    createContentDigest: (value: unknown) => JSON.stringify(value),
+    getNode: (id: string) => fileNodes.get(id),
   } as unknown as CreateNodeArgs
-  void plugin.onCreateNode!(args, { plugins: [], contentDir: fixture.dir }, () => undefined)
+  void plugin.onCreateNode!(
+    args,
+    { plugins: [], contentDir: fixture.dir, siteDir: fixture.root },
+    () => undefined,
+  )
+}
+
+/** The data the last nodes for products.json hold, one object per product, as GraphQL would read them. */
+function productsShown(): { name: unknown; price: unknown; jsonId: unknown }[] {
+  const calls = actions.createNode.mock.calls.map(([node]) => node as Record<string, unknown>)
+  const products = calls.filter(node => (node.internal as { type: string }).type === 'ProductsJson')
+  const count = (readContent().products as unknown[]).length
+  return products.slice(-count).map(({ name, price, jsonId }) => ({ name, price, jsonId }))
+}
+
+const writeProducts = (change: (products: Record<string, unknown>[]) => void): void => {
+  const products = readContent().products as unknown as Record<string, unknown>[]
+  change(products)
+  fs.writeFileSync(path.join(fixture.dir, 'products.json'), `${JSON.stringify(products, null, 2)}\n`)
 }
 
 const sleep = (ms: number) => new Promise(resolve => setTimeout(resolve, ms))
 
-/** Waits until the reporter has been called (the check decodes every photo: about a second). */
-async function reported(): Promise<void> {
-  for (let waited = 0; reporter.error.mock.calls.length === 0 && waited < 15_000; waited += 100)
-    await sleep(100)
+/** Waits until the debounced check has reported (it decodes every photo: about a second). */
+async function checked(mock: jest.Mock): Promise<void> {
+  for (let waited = 0; mock.mock.calls.length === 0 && waited < 15_000; waited += 100) await sleep(100)
 }
 
 beforeEach(() => {
-  reporter.error.mockClear()
-  fixture = makeContent(content => {
-    content.products[1]!.price = 'GH 25'
-  })
+  for (const mock of [...Object.values(reporter), ...Object.values(actions)]) mock.mockClear()
+  fileNodes.clear()
+  fixture = makeContent(() => undefined, { copyMedia: true })
   // The check reads the heading fonts from the site's folder, beside content/.
   for (const folder of ['src', 'static'])
     fs.symlinkSync(path.join(REPO, folder), path.join(fixture.root, folder))
@@ -56,29 +94,132 @@ beforeEach(() => {
 
 afterEach(() => fixture.remove())
 
+it('makes the nodes gatsby-transformer-json made, from the checked data', () => {
+  const plugin = loadPlugin()
+  fileSaved(plugin, 'site.json')
+  fileSaved(plugin, 'products.json')
+  const [site] = actions.createNode.mock.calls[0]! as [Record<string, unknown>]
+  expect(site).toMatchObject({
+    id: 'node(file site.json >>> JSON)',
+    parent: 'file site.json',
+    brand: readContent().site.brand,
+    internal: { type: 'SiteJson' },
+  })
+  const [second] = actions.createNode.mock.calls[2]! as [Record<string, unknown>]
+  expect(second).toMatchObject({
+    id: 'node(file products.json [1] >>> JSON)',
+    internal: { type: 'ProductsJson' },
+  })
+  expect(productsShown()).toEqual(
+    (readContent().products as { id: unknown; name: unknown; price: unknown }[]).map(
+      ({ id, name, price }) => ({
+        name,
+        price,
+        jsonId: id,
+      }),
+    ),
+  )
+  expect(actions.createParentChildLink).toHaveBeenCalledTimes(actions.createNode.mock.calls.length)
+})
+
 it('reports a bad edit while gatsby develop runs, once for files saved together', async () => {
   const plugin = loadPlugin()
   plugin.onCreateDevServer!({} as never, { plugins: [] }, () => undefined)
-  fileEdited(plugin)
-  fileEdited(plugin)
-  fileEdited(plugin)
-  await reported()
+  writeProducts(products => {
+    products[1]!.price = 'GH 25'
+  })
+  fileSaved(plugin)
+  fileSaved(plugin)
+  fileSaved(plugin)
+  await checked(reporter.warn)
   await sleep(1_500)
   expect(reporter.error).toHaveBeenCalledTimes(1)
   expect(reporter.error.mock.calls[0]![0]).toMatch(PRICE_PROBLEM)
+  expect(reporter.warn).toHaveBeenCalledWith(
+    'content/ has 1 problem (listed above). The site shows the content as it was before: fix it and save, and it shows your changes.',
+  )
+  expect(reporter.panic).not.toHaveBeenCalled()
+})
+
+it('keeps the last good content while a saved file has a mistake, and shows the fix once saved', async () => {
+  const plugin = loadPlugin()
+  fileSaved(plugin)
+  const before = productsShown()
+  plugin.onCreateDevServer!({} as never, { plugins: [] }, () => undefined)
+
+  // A comma deleted: the file cannot be read at all.
+  const good = fs.readFileSync(path.join(fixture.dir, 'products.json'), 'utf8')
+  fs.writeFileSync(path.join(fixture.dir, 'products.json'), good.replace(/,\n/, '\n'))
+  const made = actions.createNode.mock.calls.length
+  fileSaved(plugin)
+  // Made again (Gatsby dropped them with the changed file), from the last good data.
+  expect(actions.createNode.mock.calls.length).toBe(made + before.length)
+  expect(productsShown()).toEqual(before)
+  await checked(reporter.warn)
+  expect(reporter.error.mock.calls.map(([message]) => message as string)).toEqual([
+    expect.stringMatching(
+      /^content\/products\.json is not valid JSON at line \d+, column \d+: a comma is missing/,
+    ),
+  ])
+
+  // Fixed, with a new price, and saved: the site shows it, and says so.
+  reporter.warn.mockClear()
+  writeProducts(products => {
+    products[1]!.price = 'GH99'
+  })
+  fileSaved(plugin)
+  expect(productsShown()[1]!.price).toBe('GH99')
+  await checked(reporter.success)
+  expect(reporter.success).toHaveBeenCalledWith('content/ is fine again: the site shows your changes.')
+  expect(reporter.warn).not.toHaveBeenCalled()
+})
+
+it('shows an entry once the photo it names arrives, saved after it', async () => {
+  const plugin = loadPlugin()
+  fileSaved(plugin)
+  plugin.onCreateDevServer!({} as never, { plugins: [] }, () => undefined)
+  const photo = 'images/products/powdered-okro-two-new.jpg'
+  writeProducts(products => {
+    products[1]!.image = photo
+  })
+  fileSaved(plugin)
+  expect(productsShown()[1]!.name).toBe((readContent().products as { name: string }[])[1]!.name)
+  await checked(reporter.warn)
+  expect(reporter.error.mock.calls[0]![0]).toContain(`which is not in the content folder`)
+
+  fs.copyFileSync(
+    path.join(fixture.dir, 'images/products/powdered-okro-two.jpg'),
+    path.join(fixture.dir, photo),
+  )
+  fileSaved(plugin, photo)
+  await checked(reporter.success)
+  const shown = actions.createNode.mock.calls.map(([node]) => node as { image?: string })
+  expect(shown.at(-2)!.image).toBe(photo)
 })
 
 it('does not check an edit again in a build, which checked everything before it started', () => {
   jest.useFakeTimers()
   try {
     const plugin = loadPlugin()
-    fileEdited(plugin)
+    fileSaved(plugin)
     // Nothing is scheduled at all, so no check can report late, however slow the machine.
     expect(jest.getTimerCount()).toBe(0)
     plugin.onCreateDevServer!({} as never, { plugins: [] }, () => undefined)
-    fileEdited(plugin)
+    fileSaved(plugin)
     expect(jest.getTimerCount()).toBe(1)
   } finally {
     jest.useRealTimers()
   }
+})
+
+it('stops a build whose content file changed after the check, with the check’s words', () => {
+  const plugin = loadPlugin()
+  fs.writeFileSync(path.join(fixture.dir, 'products.json'), '')
+  fileSaved(plugin)
+  expect(reporter.error).toHaveBeenCalledWith(
+    'content/products.json is not valid JSON at line 1, column 1: the file is empty: put its content back (for example from Git, or from a copy).',
+  )
+  expect(reporter.panic).toHaveBeenCalledWith(
+    'content/ has 1 problem (listed above). Nothing was built and public/ was not changed: fix it, save, and run the command again.',
+  )
 })

@@ -1,15 +1,15 @@
-import type { GatsbyNode } from 'gatsby'
+import type { GatsbyNode, Node, NodePluginArgs } from 'gatsby'
 import { checkContent, summarizeProblems } from './validate-content'
-
-const check = (options: unknown): Promise<string[]> => {
-  const { contentDir, siteDir } = options as Options
-  return checkContent(contentDir, 'content', siteDir)
-}
+import { CONTENT_FILES, type ContentFileName, readContentFile } from './load-content'
+import { stopOnProblems } from './stop-on-problems'
+import { typeName } from './graphql-schema'
 
 interface Options {
   contentDir: string
   siteDir: string
 }
+
+const optionsOf = (options: unknown): Options => options as Options
 
 export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) =>
   Joi.object({
@@ -19,28 +19,98 @@ export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) 
 
 /** onPreInit runs before Gatsby clears public/ and .cache/, so bad content leaves the last site intact. */
 export const onPreInit: GatsbyNode['onPreInit'] = async ({ reporter }, options) => {
-  const problems = await check(options)
-  if (problems.length === 0) return
-  for (const problem of problems) reporter.error(problem)
-  reporter.panic(summarizeProblems(problems.length, { building: true }))
+  const { contentDir, siteDir } = optionsOf(options)
+  const problems = await checkContent(contentDir, 'content', siteDir)
+  if (problems.length > 0) stopOnProblems(reporter, problems)
 }
 
 /** Set once `gatsby develop` serves (never in a build), after which edits are checked. */
 let contentWatched = false
 let pendingCheck: NodeJS.Timeout | undefined
+let hadProblems = false
 
 export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = () => {
   contentWatched = true
 }
 
+type Helpers = Pick<NodePluginArgs, 'actions' | 'createNodeId' | 'createContentDigest' | 'getNode'>
+
+/** What the data layer holds for each content file, and the File node it hangs from. */
+const shown = new Map<ContentFileName, { fileNodeId: string; data: unknown }>()
+
+/** The nodes gatsby-transformer-json made (same ids, types and `jsonId`), from checked data only. */
+function showFile(helpers: Helpers, fileNode: Node, file: ContentFileName, data: unknown): void {
+  const { actions, createNodeId, createContentDigest } = helpers
+  const objects: [string, Record<string, unknown>][] = Array.isArray(data)
+    ? data.map((object, index) => [`${fileNode.id} [${index}] >>> JSON`, object as Record<string, unknown>])
+    : [[`${fileNode.id} >>> JSON`, data as Record<string, unknown>]]
+  for (const [seed, object] of objects) {
+    const node = {
+      ...object,
+      ...(object.id === undefined ? {} : { jsonId: object.id }),
+      id: createNodeId(seed),
+      children: [],
+      parent: fileNode.id,
+      internal: { contentDigest: createContentDigest(object), type: typeName(file) },
+    }
+    void actions.createNode(node)
+    actions.createParentChildLink({ parent: fileNode, child: node as unknown as Node })
+  }
+  shown.set(file, { fileNodeId: fileNode.id, data })
+}
+
+const contentFileOf = (node: Node): ContentFileName | undefined =>
+  CONTENT_FILES.find(file => file === node.relativePath)
+
+const isContentFile = (node: Node): boolean =>
+  node.internal.type === 'File' && node.sourceInstanceName === 'content'
+
+export const shouldOnCreateNode: GatsbyNode['shouldOnCreateNode'] = ({ node }: { node: Node }) =>
+  isContentFile(node)
+
+/**
+ * The data layer's only way to content: a file's nodes come from its checked data. While develop
+ * runs, a saved file with a mistake leaves the site on its last good data (Gatsby drops a File's
+ * nodes when it changes, so they are made again from it) and the whole check says what is wrong.
+ */
+export const onCreateNode: GatsbyNode['onCreateNode'] = (args, options) => {
+  const { node, reporter } = args
+  if (!isContentFile(node)) return
+  const { contentDir, siteDir } = optionsOf(options)
+  const file = contentFileOf(node)
+  if (file) {
+    const { data, messages } = readContentFile(contentDir, file, { siteDir })
+    // A build checked everything in onPreInit; a file changed since then stops it all the same.
+    if (data === undefined && !contentWatched) stopOnProblems(reporter, messages)
+    const lastGood = data ?? shown.get(file)?.data
+    if (lastGood !== undefined) showFile(args, node, file, lastGood)
+  }
+  if (contentWatched) scheduleCheck(args, optionsOf(options))
+}
+
 /** Files saved together (a photo, then its entry) are checked once, after the last, without stopping. */
-export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, reporter }, options) => {
-  if (!contentWatched || node.internal.type !== 'File' || node.sourceInstanceName !== 'content') return
+function scheduleCheck(helpers: Helpers & Pick<NodePluginArgs, 'reporter'>, options: Options): void {
   clearTimeout(pendingCheck)
   pendingCheck = setTimeout(() => {
-    check(options).then(
-      problems => problems.forEach(problem => reporter.error(problem)),
-      (error: Error) => reporter.error('The content check could not run', error),
+    checkContent(options.contentDir, 'content', options.siteDir).then(
+      problems => {
+        for (const problem of problems) helpers.reporter.error(problem)
+        if (problems.length > 0) helpers.reporter.warn(summarizeProblems(problems.length, 'develop'))
+        else if (hadProblems) helpers.reporter.success('content/ is fine again: the site shows your changes.')
+        hadProblems = problems.length > 0
+        showFixedFiles(helpers, options)
+      },
+      (error: Error) => helpers.reporter.error('The content check could not run', error),
     )
   }, 300)
+}
+
+/** A file that now passes (its photo has arrived, say) replaces the last good data it was shown with. */
+function showFixedFiles(helpers: Helpers, { contentDir, siteDir }: Options): void {
+  for (const [file, { fileNodeId, data: before }] of shown) {
+    const { data } = readContentFile(contentDir, file, { siteDir })
+    const fileNode = helpers.getNode(fileNodeId)
+    if (data === undefined || !fileNode || JSON.stringify(data) === JSON.stringify(before)) continue
+    showFile(helpers, fileNode, file, data)
+  }
 }

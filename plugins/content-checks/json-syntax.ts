@@ -37,19 +37,23 @@ function expectedAt(text: string, offset: number): string {
 const previousChar = (text: string, offset: number): string | undefined =>
   /(\S)\s*$/.exec(text.slice(0, offset))?.[1]
 
+const missingClose = (close: string, char: string): string =>
+  `a closing ${close} is missing before this ${char}: add it (each ${close === ']' ? '[' : '{'} needs its ${close})`
+
 function diagnose(text: string, { error, offset, length }: ParseError): [number, string] {
   const token = text.slice(offset, offset + length)
   const char = offset < text.length ? text[offset] : undefined
   switch (error) {
     case ParseErrorCode.InvalidSymbol:
-      if (offset === 0 && char === '\uFEFF')
-        return [0, 'the file starts with an invisible byte-order mark: save it as "UTF-8" without BOM']
       return [offset, describeUnexpected(char, expectedAt(text, offset))]
     case ParseErrorCode.ValueExpected:
     case ParseErrorCode.PropertyNameExpected:
-      if (text.trim() === '') return [0, 'the file is empty']
+      if (text.trim() === '')
+        return [0, 'the file is empty: put its content back (for example from Git, or from a copy)']
       if ((char === ']' || char === '}') && previousChar(text, offset) === ',')
         return [offset, `there is a comma just before this ${char}: remove it`]
+      if (char === ',' && previousChar(text, offset) === ',')
+        return [offset, 'there are two commas in a row: remove one']
       return [offset, describeUnexpected(char, expectedAt(text, offset))]
     case ParseErrorCode.ColonExpected:
       return [offset, 'a colon (:) is missing between the field name and its value']
@@ -57,14 +61,18 @@ function diagnose(text: string, { error, offset, length }: ParseError): [number,
       if (/\d/.test(char ?? '') && /\d/.test(text[offset - 1] ?? '')) return [offset, BAD_NUMBER]
       const path = getLocation(text, offset).path
       const inList = typeof path[path.length - 1] === 'number'
+      const addIt = `add a comma (,) ${commaGoes(text, offset)}`
       if (inList && (char === '{' || char === '"' || char === '['))
-        return [offset, 'a comma is missing between two entries']
-      if (!inList && char === '"') return [offset, 'a comma is missing between two fields']
+        return [offset, `a comma is missing between two entries: ${addIt}`]
+      if (!inList && char === '"') return [offset, `a comma is missing between two fields: ${addIt}`]
+      if (char === (inList ? '}' : ']')) return [offset, missingClose(inList ? ']' : '}', char)]
       return [offset, describeUnexpected(char, `a comma or a closing ${inList ? ']' : '}'}`)]
     }
     case ParseErrorCode.CloseBracketExpected:
+      if (char === '}') return [offset, missingClose(']', char)]
       return [offset, describeUnexpected(char, 'a comma or a closing ]')]
     case ParseErrorCode.CloseBraceExpected:
+      if (char === ']') return [offset, missingClose('}', char)]
       return [offset, describeUnexpected(char, 'a comma or a closing }')]
     case ParseErrorCode.EndOfFileExpected:
       return [
@@ -72,9 +80,18 @@ function diagnose(text: string, { error, offset, length }: ParseError): [number,
         'there is extra text after the end of the data (check for an extra ] or } or a missing comma)',
       ]
     case ParseErrorCode.UnexpectedEndOfString:
+      // A word processor's closing quote (”) inside the text, where the straight one should end it.
+      if (/[\u201c\u201d\u2018\u2019]\s*,?\s*$/.test(token.split(/[\r\n]/)[0]!))
+        return [
+          offset,
+          'this text ends with a curly quote (” or ’), which does not end a text in JSON: replace it with a straight double quote (")',
+        ]
       return /[\r\n]/.test(text[offset + length] ?? '')
-        ? [offset, 'this text has no closing double quote (") before the end of the line']
-        : [offset, 'this text has no closing double quote (")']
+        ? [
+            offset,
+            'this text has no closing double quote (") before the end of the line: add one where the text ends',
+          ]
+        : [offset, 'this text has no closing double quote ("): add one where the text ends']
     case ParseErrorCode.InvalidCharacter:
       // jsonc-parser points at the text; the tab or control character inside it is the mistake.
       return [
@@ -93,6 +110,13 @@ function diagnose(text: string, { error, offset, length }: ParseError): [number,
     default:
       return [offset, BAD_NUMBER]
   }
+}
+
+/** Where the missing comma goes: after the last value before `offset`. */
+function commaGoes(text: string, offset: number): string {
+  const before = text.slice(0, offset).trimEnd()
+  const { line } = lineAndColumn(text, before.length)
+  return line === lineAndColumn(text, offset).line ? 'just before this point' : `at the end of line ${line}`
 }
 
 function lineAndColumn(text: string, offset: number): { line: number; column: number } {

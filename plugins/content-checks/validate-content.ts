@@ -1,203 +1,38 @@
-/** Checks content/ before the build, with messages naming file, entry and field that the farm can act on. */
-import fs from 'fs'
-import path from 'path'
+/** The whole content check: load-content.ts's checks, then every photo, video and captions file opened. */
 import { fileTypeFromFile } from 'file-type/node'
-import { z } from 'zod'
-import { findJsonSyntaxError } from './json-syntax'
-import { displayFaceProblems } from './display-face'
 import { mediaProblem } from './media'
-import {
-  CONTENT_FILE_FIELDS,
-  CONTENT_SCHEMAS,
-  type ContentFileKind,
-  type ContentFileName,
-  closest,
-  describeValue,
-  registeredFields,
-  siteSchema,
-} from './content-schema'
+import { ASSET_KINDS, type LoadOptions, type MediaFile, loadContent } from './load-content'
 
-type PathSegment = PropertyKey
+export { describeLocation, summarizeProblems } from './load-content'
 
-const NAME_FIELDS = ['name', 'network', 'path', 'headline', 'title', 'area']
+/** A file named like a photo (or video, or captions) that holds something else. */
+async function notWhatItIsNamed({ where, relative, file, kind }: MediaFile): Promise<string | undefined> {
+  const { label, types } = ASSET_KINDS[kind]
+  const type = await fileTypeFromFile(file)
+  if (type && types.includes(type.ext)) return undefined
+  return `${where} points to ${JSON.stringify(relative)}, which is named like ${label} but is not one (the file may be empty, damaged or renamed): save it again in that format.`
+}
 
-function entryName(entry: unknown): string | undefined {
-  const shorten = (value: string): string => (value.length > 40 ? `${value.slice(0, 37)}…` : value)
-  if (typeof entry === 'string') return entry.trim() ? shorten(entry) : undefined
-  if (entry && typeof entry === 'object' && !Array.isArray(entry)) {
-    for (const field of NAME_FIELDS) {
-      const value = (entry as Record<string, unknown>)[field]
-      if (typeof value === 'string' && value.trim()) return shorten(value)
+async function inspect(contentDir: string, options: LoadOptions, decode: boolean): Promise<string[]> {
+  const { messages, media } = loadContent(contentDir, options)
+  for (const item of media) {
+    const misnamed = await notWhatItIsNamed(item)
+    if (misnamed) messages.push(misnamed)
+    else if (decode && item.kind !== 'vtt') {
+      const problem = await mediaProblem(item.file, item.kind)
+      if (problem) messages.push(`${item.where} points to ${JSON.stringify(item.relative)}, which ${problem}`)
     }
   }
-  return undefined
+  return messages
 }
 
-const childOf = (node: unknown, segment: PathSegment): unknown =>
-  node && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[segment] : undefined
-
-export function describeLocation(file: string, data: unknown, at: readonly PathSegment[]): string {
-  const parts = [file]
-  let keys: string[] = []
-  let node = data
-  for (const segment of at) {
-    if (typeof segment === 'number') {
-      const name = entryName(childOf(node, segment))
-      const list = keys.length ? `${keys.join('.')} ` : ''
-      parts.push(`${list}entry ${segment + 1}${name ? ` (${JSON.stringify(name)})` : ''}`)
-      keys = []
-    } else {
-      keys.push(String(segment))
-    }
-    node = childOf(node, segment)
-  }
-  if (keys.length) parts.push(`field "${keys.join('.')}"`)
-  return parts.join(', ')
-}
-
-function allowedFields(schema: z.ZodType, at: readonly PathSegment[]): string[] {
-  let node: z.ZodType | undefined = schema
-  for (const segment of at) {
-    if (node instanceof z.ZodObject) node = (node.shape as Record<string, z.ZodType>)[String(segment)]
-    else if (node instanceof z.ZodArray) node = node.element as z.ZodType
-    else return []
-  }
-  return node instanceof z.ZodObject ? Object.keys(node.shape) : []
-}
-
-/** `types` are file-type's names for what the content of such a file may be. */
-const ASSET_KINDS: Record<ContentFileKind, { extensions: string[]; label: string; types: string[] }> = {
-  image: {
-    extensions: ['.jpg', '.jpeg', '.png', '.webp', '.avif'],
-    label: 'a photo (JPEG, PNG, WebP or AVIF)',
-    types: ['jpg', 'png', 'webp', 'avif'],
-  },
-  mp4: { extensions: ['.mp4'], label: 'an MP4 video', types: ['mp4', 'm4v'] },
-  webm: { extensions: ['.webm'], label: 'a WebM video', types: ['webm'] },
-  vtt: { extensions: ['.vtt'], label: 'WebVTT captions', types: ['vtt'] },
-}
-
-/** Names must match exactly, capitals included, as on the server. */
-async function assetProblem(
-  contentDir: string,
-  relative: string,
-  kind: ContentFileKind,
-): Promise<string | undefined> {
-  const { extensions, label, types } = ASSET_KINDS[kind]
-  const shown = JSON.stringify(relative)
-  let dir = contentDir
-  const segments = relative.split('/').filter(Boolean)
-  for (const [index, segment] of segments.entries()) {
-    const names = fs.existsSync(dir) && fs.statSync(dir).isDirectory() ? fs.readdirSync(dir) : []
-    if (!names.includes(segment)) {
-      const sameButCase = names.find(name => name.toLowerCase() === segment.toLowerCase())
-      const suggestion = sameButCase ?? closest(segment, names)
-      const fix = suggestion
-        ? ` Did you mean ${JSON.stringify([...segments.slice(0, index), suggestion, ...segments.slice(index + 1)].join('/'))}?`
-        : ' Check the spelling (capitals count) or add the file.'
-      return `points to ${shown}, which is not in the content folder.${fix}`
-    }
-    dir = path.join(dir, segment)
-  }
-  if (fs.statSync(dir).isDirectory()) return `points to ${shown}, which is a folder, not ${label}.`
-  if (!extensions.includes(path.extname(relative).toLowerCase()))
-    return `points to ${shown}, which is not ${label}: use a file ending in ${extensions.join(', ')}.`
-  const type = await fileTypeFromFile(dir)
-  if (!type || !types.includes(type.ext))
-    return `points to ${shown}, which is named like ${label} but is not one (the file may be empty, damaged or renamed): save it again in that format.`
-  return undefined
-}
-
-interface Problem {
-  at: PathSegment[]
-  message: string
-}
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  Boolean(value) && typeof value === 'object' && !Array.isArray(value)
-
-const entries = (data: unknown): [number, Record<string, unknown>][] =>
-  Array.isArray(data)
-    ? data.flatMap((entry, index) => (isObject(entry) ? [[index, entry] as const] : []))
-    : []
-
-function duplicates(data: unknown, field: string, what: string): Problem[] {
-  const seen = new Map<unknown, number>()
-  const problems: Problem[] = []
-  for (const [index, entry] of entries(data)) {
-    const value = entry[field]
-    if (value === undefined || value === null || value === '') continue
-    const first = seen.get(value)
-    if (first === undefined) {
-      seen.set(value, index)
-      continue
-    }
-    const firstName = entryName((data as unknown[])[first])
-    problems.push({
-      at: [index, field],
-      message: `must be ${what}: ${describeValue(value)} is already used by entry ${first + 1}${firstName ? ` (${JSON.stringify(firstName)})` : ''}.`,
-    })
-  }
-  return problems
-}
-
-function crossChecks(file: ContentFileName, data: unknown): Problem[] {
-  if (file === 'products.json') return duplicates(data, 'id', 'a number no other product uses')
-  if (file === 'pages.json') {
-    const problems = duplicates(data, 'path', 'an address no other page uses')
-    const paths = entries(data).map(([, entry]) => entry.path)
-    if (Array.isArray(data) && !paths.includes('/'))
-      problems.push({
-        at: [],
-        message:
-          'needs a page for the home page: add { "path": "/", "section": "home", "title": …, "description": … }.',
-      })
-    return problems
-  }
-  if (file === 'site.json' && isObject(data)) return [...paymentChecks(data), ...phoneChecks(data)]
-  return []
-}
-
-function paymentChecks(site: Record<string, unknown>): Problem[] {
-  const ordering = site.ordering
-  const payment = isObject(ordering) ? ordering.payment : undefined
-  // Only when the payment is well-formed: otherwise the schema has already said what is wrong.
-  if (!siteSchema.shape.ordering.shape.payment.safeParse(payment).success || !isObject(payment)) return []
-  if (payment.cashOnDelivery === false && payment.momo === undefined)
-    return [
-      {
-        at: ['ordering', 'payment'],
-        message:
-          'must offer at least one way to pay: set "cashOnDelivery" to true, or add a "momo" account { "network": …, "merchantName": …, "number": … }.',
-      },
-    ]
-  return []
-}
-
-function phoneChecks(site: Record<string, unknown>): Problem[] {
-  if (isObject(site.phone)) {
-    const { display, tel } = site.phone
-    if (typeof display !== 'string' || typeof tel !== 'string') return []
-    const digits = (value: string): string => value.replace(/\D/g, '')
-    // Only when both forms are well-formed: otherwise the schema has already said what is wrong.
-    const wellFormed = siteSchema.shape.phone.safeParse(site.phone).success
-    if (wellFormed && digits(display) !== digits(tel))
-      return [
-        {
-          at: ['phone', 'display'],
-          message: `must be the same number as "phone.tel": ${describeValue(display)} is +${digits(display)}, but "phone.tel" is ${describeValue(tel)}.`,
-        },
-      ]
-  }
-  return []
-}
-
+/** Every file, entry and field, and what each media file holds, without decoding it (the editor's check). */
 export async function validateContent(
   contentDir: string,
   label = 'content',
   siteDir = process.cwd(),
 ): Promise<string[]> {
-  return (await inspectContent(contentDir, label, siteDir)).messages
+  return inspect(contentDir, { label, siteDir }, false)
 }
 
 /** Also decodes each image and video in full, so a damaged file fails here, named, not late in the build. */
@@ -206,97 +41,5 @@ export async function checkContent(
   label = 'content',
   siteDir = process.cwd(),
 ): Promise<string[]> {
-  const { messages, media } = await inspectContent(contentDir, label, siteDir)
-  for (const { where, relative, file, kind } of media) {
-    const problem = await mediaProblem(file, kind)
-    if (problem) messages.push(`${where} points to ${JSON.stringify(relative)}, which ${problem}`)
-  }
-  return messages
-}
-
-interface MediaFile {
-  where: string
-  relative: string
-  file: string
-  kind: ContentFileKind
-}
-
-/** `siteDir` holds the fonts the page loads, which display text is checked against. */
-async function inspectContent(
-  contentDir: string,
-  label: string,
-  siteDir: string,
-): Promise<{ messages: string[]; media: MediaFile[] }> {
-  const messages: string[] = []
-  const media: MediaFile[] = []
-  for (const [file, schema] of Object.entries(CONTENT_SCHEMAS) as [ContentFileName, z.ZodType][]) {
-    const shownFile = `${label}/${file}`
-    const filePath = path.join(contentDir, file)
-    if (!fs.existsSync(filePath)) {
-      messages.push(`${shownFile} is missing: the site needs it. Restore it (for example from Git).`)
-      continue
-    }
-    const source = fs.readFileSync(filePath, 'utf8')
-    const syntax = findJsonSyntaxError(source)
-    if (syntax) {
-      messages.push(
-        `${shownFile} is not valid JSON at line ${syntax.line}, column ${syntax.column}: ${syntax.reason}.`,
-      )
-      continue
-    }
-    const data: unknown = JSON.parse(source)
-    const problems: Problem[] = []
-    const result = schema.safeParse(data)
-    for (const issue of result.error?.issues ?? []) {
-      if (issue.code === 'unrecognized_keys') {
-        const allowed = allowedFields(schema, issue.path)
-        for (const key of issue.keys) {
-          const suggestion = closest(key, allowed)
-          problems.push({
-            at: [...issue.path, key],
-            message:
-              `is not a field the site knows (a typo?).${suggestion ? ` Did you mean "${suggestion}"?` : ''}` +
-              ` The fields here are: ${allowed.join(', ')}.`,
-          })
-        }
-      } else {
-        problems.push({ at: [...issue.path], message: issue.message })
-      }
-    }
-    problems.push(...crossChecks(file, data))
-    problems.push(...displayFaceProblems(schema, data, siteDir))
-    const reported = new Set(problems.map(problem => JSON.stringify(problem.at)))
-    for (const {
-      at,
-      meta: { kind },
-      value,
-    } of registeredFields(CONTENT_FILE_FIELDS, schema, data)) {
-      // A missing, empty or malformed path is already reported by the schema.
-      if (typeof value !== 'string' || reported.has(JSON.stringify(at))) continue
-      const problem = await assetProblem(contentDir, value, kind)
-      if (problem) problems.push({ at, message: problem })
-      else if (kind !== 'vtt')
-        media.push({
-          where: describeLocation(shownFile, data, at),
-          relative: value,
-          file: path.join(contentDir, value),
-          kind,
-        })
-    }
-    for (const problem of problems)
-      messages.push(`${describeLocation(shownFile, data, problem.at)} ${problem.message}`)
-  }
-  return { messages, media }
-}
-
-export function summarizeProblems(
-  count: number,
-  { building }: { building: boolean },
-  label = 'content',
-): string {
-  const problems = `${label}/ has ${count} problem${count === 1 ? '' : 's'} (listed above).`
-  const fix = `fix ${count === 1 ? 'it' : 'them'}, save, and run the command again.`
-  return building
-    ? `${problems} Nothing was built and public/ was not changed: ${fix}`
-    : `${problems} Please ${fix}`
+  return inspect(contentDir, { label, siteDir }, true)
 }

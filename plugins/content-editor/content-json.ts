@@ -38,12 +38,15 @@ export interface ContentFormat {
   toFile: (data: Record<string, unknown>) => string
 }
 
+/** A file saved by Windows Notepad starts with a byte-order mark, which the build accepts too. */
+const parse = (text: string): unknown => JSON.parse(text.replace(/^\uFEFF/, ''))
+
 export const objectFormat = (fields: FieldOrder[]): ContentFormat => ({
-  fromFile: text => JSON.parse(text) as Record<string, unknown>,
+  fromFile: text => parse(text) as Record<string, unknown>,
   toFile: data => formatJson(tidy(data, fields)),
 })
 
 export const listFormat = (list: FieldOrder): ContentFormat => ({
-  fromFile: text => ({ [LIST_KEY]: JSON.parse(text) as unknown }),
+  fromFile: text => ({ [LIST_KEY]: parse(text) }),
   toFile: data => formatJson(tidy(data[LIST_KEY] ?? [], list.fields, list.field)),
 })
