@@ -31,7 +31,7 @@ const config: GatsbyConfig = {
   graphqlTypegen: { generateOnBuild: true, typesOutputPath: 'src/gatsby-types.d.ts' },
   plugins: [
     // First, so bad media stops the build before anything else runs. It also turns the checked
-    // content into the data layer's nodes (SiteJson, ProductsJson …), as gatsby-transformer-json would.
+    // content into the data layer's nodes (SiteJson, ProductsJson …) through gatsby-transformer-json.
     { resolve: 'content-checks', options: { contentDir, siteDir: __dirname } },
     {
       resolve: 'gatsby-plugin-sass',

@@ -45,8 +45,8 @@ function fileNode(relativePath: string): Node {
   return node
 }
 
-/** Gatsby calling onCreateNode for a content file just saved. */
-function fileSaved(plugin: Plugin, relativePath = 'products.json'): void {
+/** Gatsby calling onCreateNode for a content file just saved, and waiting for it as Gatsby does. */
+async function fileSaved(plugin: Plugin, relativePath = 'products.json'): Promise<void> {
   const args = {
     node: fileNode(relativePath),
     reporter,
@@ -55,7 +55,7 @@ function fileSaved(plugin: Plugin, relativePath = 'products.json'): void {
     createContentDigest: (value: unknown) => JSON.stringify(value),
     getNode: (id: string) => fileNodes.get(id),
   } as unknown as CreateNodeArgs
-  void plugin.onCreateNode!(
+  await plugin.onCreateNode!(
     args,
     { plugins: [], contentDir: fixture.dir, siteDir: fixture.root },
     () => undefined,
@@ -94,10 +94,10 @@ beforeEach(() => {
 
 afterEach(() => fixture.remove())
 
-it('makes the nodes gatsby-transformer-json made, from the checked data', () => {
+it('makes its nodes through gatsby-transformer-json, from the checked data', async () => {
   const plugin = loadPlugin()
-  fileSaved(plugin, 'site.json')
-  fileSaved(plugin, 'products.json')
+  await fileSaved(plugin, 'site.json')
+  await fileSaved(plugin, 'products.json')
   const [site] = actions.createNode.mock.calls[0]! as [Record<string, unknown>]
   expect(site).toMatchObject({
     id: 'node(file site.json >>> JSON)',
@@ -128,9 +128,9 @@ it('reports a bad edit while gatsby develop runs, once for files saved together'
   writeProducts(products => {
     products[1]!.price = 'GH 25'
   })
-  fileSaved(plugin)
-  fileSaved(plugin)
-  fileSaved(plugin)
+  await fileSaved(plugin)
+  await fileSaved(plugin)
+  await fileSaved(plugin)
   await checked(reporter.warn)
   await sleep(1_500)
   expect(reporter.error).toHaveBeenCalledTimes(1)
@@ -143,7 +143,7 @@ it('reports a bad edit while gatsby develop runs, once for files saved together'
 
 it('keeps the last good content while a saved file has a mistake, and shows the fix once saved', async () => {
   const plugin = loadPlugin()
-  fileSaved(plugin)
+  await fileSaved(plugin)
   const before = productsShown()
   plugin.onCreateDevServer!({} as never, { plugins: [] }, () => undefined)
 
@@ -151,7 +151,7 @@ it('keeps the last good content while a saved file has a mistake, and shows the 
   const good = fs.readFileSync(path.join(fixture.dir, 'products.json'), 'utf8')
   fs.writeFileSync(path.join(fixture.dir, 'products.json'), good.replace(/,\n/, '\n'))
   const made = actions.createNode.mock.calls.length
-  fileSaved(plugin)
+  await fileSaved(plugin)
   // Made again (Gatsby dropped them with the changed file), from the last good data.
   expect(actions.createNode.mock.calls.length).toBe(made + before.length)
   expect(productsShown()).toEqual(before)
@@ -167,7 +167,7 @@ it('keeps the last good content while a saved file has a mistake, and shows the 
   writeProducts(products => {
     products[1]!.price = 'GH99'
   })
-  fileSaved(plugin)
+  await fileSaved(plugin)
   expect(productsShown()[1]!.price).toBe('GH99')
   await checked(reporter.success)
   expect(reporter.success).toHaveBeenCalledWith('content/ is fine again: the site shows your changes.')
@@ -176,13 +176,13 @@ it('keeps the last good content while a saved file has a mistake, and shows the 
 
 it('shows an entry once the photo it names arrives, saved after it', async () => {
   const plugin = loadPlugin()
-  fileSaved(plugin)
+  await fileSaved(plugin)
   plugin.onCreateDevServer!({} as never, { plugins: [] }, () => undefined)
   const photo = 'images/products/powdered-okro-two-new.jpg'
   writeProducts(products => {
     products[1]!.image = photo
   })
-  fileSaved(plugin)
+  await fileSaved(plugin)
   expect(productsShown()[1]!.name).toBe((readContent().products as { name: string }[])[1]!.name)
   await checked(reporter.warn)
   expect(reporter.error.mock.calls[0]![0]).toContain(`which is not in the content folder`)
@@ -191,31 +191,33 @@ it('shows an entry once the photo it names arrives, saved after it', async () =>
     path.join(fixture.dir, 'images/products/powdered-okro-two.jpg'),
     path.join(fixture.dir, photo),
   )
-  fileSaved(plugin, photo)
+  await fileSaved(plugin, photo)
   await checked(reporter.success)
+  // The transformer makes the fixed file's nodes a moment after the check has reported.
+  await new Promise(resolve => setImmediate(resolve))
   const shown = actions.createNode.mock.calls.map(([node]) => node as { image?: string })
   expect(shown.at(-2)!.image).toBe(photo)
 })
 
-it('does not check an edit again in a build, which checked everything before it started', () => {
+it('does not check an edit again in a build, which checked everything before it started', async () => {
   jest.useFakeTimers()
   try {
     const plugin = loadPlugin()
-    fileSaved(plugin)
+    await fileSaved(plugin)
     // Nothing is scheduled at all, so no check can report late, however slow the machine.
     expect(jest.getTimerCount()).toBe(0)
     plugin.onCreateDevServer!({} as never, { plugins: [] }, () => undefined)
-    fileSaved(plugin)
+    await fileSaved(plugin)
     expect(jest.getTimerCount()).toBe(1)
   } finally {
     jest.useRealTimers()
   }
 })
 
-it('stops a build whose content file changed after the check, with the check’s words', () => {
+it('stops a build whose content file changed after the check, with the check’s words', async () => {
   const plugin = loadPlugin()
   fs.writeFileSync(path.join(fixture.dir, 'products.json'), '')
-  fileSaved(plugin)
+  await fileSaved(plugin)
   expect(reporter.error).toHaveBeenCalledWith(
     'content/products.json is not valid JSON at line 1, column 1: the file is empty: put its content back (for example from Git, or from a copy).',
   )

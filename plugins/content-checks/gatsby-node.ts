@@ -3,6 +3,7 @@ import { checkContent, summarizeProblems } from './validate-content'
 import { CONTENT_FILES, type ContentFileName, readContentFile } from './load-content'
 import { stopOnProblems } from './stop-on-problems'
 import { typeName } from './graphql-schema'
+import { onCreateNode as transformJson } from 'gatsby-transformer-json/gatsby-node'
 
 interface Options {
   contentDir: string
@@ -38,25 +39,16 @@ type Helpers = Pick<NodePluginArgs, 'actions' | 'createNodeId' | 'createContentD
 /** What the data layer holds for each content file, and the File node it hangs from. */
 const shown = new Map<ContentFileName, { fileNodeId: string; data: unknown }>()
 
-/** The nodes gatsby-transformer-json made (same ids, types and `jsonId`), from checked data only. */
-function showFile(helpers: Helpers, fileNode: Node, file: ContentFileName, data: unknown): void {
-  const { actions, createNodeId, createContentDigest } = helpers
-  const objects: [string, Record<string, unknown>][] = Array.isArray(data)
-    ? data.map((object, index) => [`${fileNode.id} [${index}] >>> JSON`, object as Record<string, unknown>])
-    : [[`${fileNode.id} >>> JSON`, data as Record<string, unknown>]]
-  for (const [seed, object] of objects) {
-    const node = {
-      ...object,
-      ...(object.id === undefined ? {} : { jsonId: object.id }),
-      id: createNodeId(seed),
-      children: [],
-      parent: fileNode.id,
-      internal: { contentDigest: createContentDigest(object), type: typeName(file) },
-    }
-    void actions.createNode(node)
-    actions.createParentChildLink({ parent: fileNode, child: node as unknown as Node })
-  }
+/**
+ * gatsby-transformer-json makes a file's nodes (SiteJson, ProductsJson …), but only ever from
+ * checked data: it reads the file through this loader, never the raw text.
+ */
+function showFile(helpers: Helpers, fileNode: Node, file: ContentFileName, data: unknown): Promise<void> {
   shown.set(file, { fileNodeId: fileNode.id, data })
+  return transformJson(
+    { ...helpers, node: fileNode, loadNodeContent: () => Promise.resolve(JSON.stringify(data)) },
+    { typeName: () => typeName(file) },
+  )
 }
 
 const contentFileOf = (node: Node): ContentFileName | undefined =>
@@ -78,14 +70,16 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = (args, options) => {
   if (!isContentFile(node)) return
   const { contentDir, siteDir } = optionsOf(options)
   const file = contentFileOf(node)
+  let shownNow: Promise<void> | undefined
   if (file) {
     const { data, messages } = readContentFile(contentDir, file, { siteDir })
     // A build checked everything in onPreInit; a file changed since then stops it all the same.
     if (data === undefined && !contentWatched) stopOnProblems(reporter, messages)
     const lastGood = data ?? shown.get(file)?.data
-    if (lastGood !== undefined) showFile(args, node, file, lastGood)
+    if (lastGood !== undefined) shownNow = showFile(args, node, file, lastGood)
   }
   if (contentWatched) scheduleCheck(args, optionsOf(options))
+  return shownNow
 }
 
 /** Files saved together (a photo, then its entry) are checked once, after the last, without stopping. */
@@ -111,6 +105,6 @@ function showFixedFiles(helpers: Helpers, { contentDir, siteDir }: Options): voi
     const { data } = readContentFile(contentDir, file, { siteDir })
     const fileNode = helpers.getNode(fileNodeId)
     if (data === undefined || !fileNode || JSON.stringify(data) === JSON.stringify(before)) continue
-    showFile(helpers, fileNode, file, data)
+    void showFile(helpers, fileNode, file, data)
   }
 }

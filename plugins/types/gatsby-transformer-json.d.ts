@@ -1,0 +1,12 @@
+// The transformer ships no types; content-checks calls its onCreateNode with checked data.
+declare module 'gatsby-transformer-json/gatsby-node' {
+  import type { Node, NodePluginArgs } from 'gatsby'
+
+  export function onCreateNode(
+    args: Pick<NodePluginArgs, 'actions' | 'createNodeId' | 'createContentDigest'> & {
+      node: Node
+      loadNodeContent: (node: Node) => Promise<string>
+    },
+    options: { typeName: () => string },
+  ): Promise<void>
+}
