@@ -4,15 +4,26 @@ import { UI_TEXT } from '../../config/ui-text'
 import * as styles from './product-dialog.module.scss'
 
 interface CopyNumberButtonProps {
+  /** What goes on the clipboard. */
   number: string
+  /** The number as the page writes it, which the status line repeats. */
+  shown: string
   /** Id of the element showing the number: selected where the Clipboard API is missing. */
   numberElementId: string
+  label?: string
+  className?: string
 }
 
 type CopyState = 'idle' | 'copied' | 'selected'
 
 /** For a visitor on a computer that cannot dial; it needs JavaScript, so it appears only once React runs. */
-export function CopyNumberButton({ number, numberElementId }: CopyNumberButtonProps) {
+export function CopyNumberButton({
+  number,
+  shown,
+  numberElementId,
+  label = UI_TEXT.copyNumber,
+  className = styles.secondaryAction,
+}: CopyNumberButtonProps) {
   const [ready, setReady] = useState(false)
   const [state, setState] = useState<CopyState>('idle')
   useEffect(() => setReady(true), [])
@@ -31,13 +42,13 @@ export function CopyNumberButton({ number, numberElementId }: CopyNumberButtonPr
   if (!ready) return null
   return (
     <>
-      <button type="button" className={styles.secondaryAction} onClick={copy} data-event="copy">
+      <button type="button" className={className} onClick={copy} data-event="copy">
         {state === 'copied' ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-        {state === 'copied' ? UI_TEXT.copied : UI_TEXT.copyNumber}
+        {state === 'copied' ? UI_TEXT.copied : label}
       </button>
       <p role="status" className={styles.copyStatus}>
         {state === 'copied'
-          ? `${UI_TEXT.copied} ${number}`
+          ? `${UI_TEXT.copied} ${shown}`
           : state === 'selected'
             ? UI_TEXT.numberSelected
             : ''}

@@ -1,11 +1,12 @@
 import React from 'react'
-import { MessageCircle, Phone, X } from 'lucide-react'
+import { Phone, X } from 'lucide-react'
 import { Picture } from '../picture/picture'
 import { CommandButton } from '../command-button/command-button'
 import { CopyNumberButton } from './copy-number-button'
 import { UI_TEXT } from '../../config/ui-text'
-import { whatsAppLink } from '../../utils/whatsapp'
+import { WhatsAppLink } from '../whatsapp-link/whatsapp-link'
 import { HOW_TO_ORDER_ID } from '../how-to-order/how-to-order'
+import { packLabel } from '../sections/products/product-card'
 import * as styles from './product-dialog.module.scss'
 
 interface ProductDialogProps {
@@ -47,7 +48,7 @@ export function ProductDialog({ id, product, contact, summary }: ProductDialogPr
           <h2 id={titleId} className={styles.title}>
             {product.name}
           </h2>
-          <p className={styles.packSize}>{product.packSize}</p>
+          <p className={styles.packSize}>{packLabel(product)}</p>
           <p className={styles.description}>{product.description}</p>
           <p className={styles.price}>
             {UI_TEXT.pricePrefix}
@@ -68,20 +69,15 @@ export function ProductDialog({ id, product, contact, summary }: ProductDialogPr
           </a>
           <div className={styles.secondary}>
             {whatsapp && (
-              <a
+              <WhatsAppLink
                 className={styles.secondaryAction}
-                href={whatsAppLink(
-                  whatsapp,
-                  UI_TEXT.whatsAppOrder(brand, product.name, product.packSize, product.price),
-                )}
-                target="_blank"
-                rel="noopener noreferrer"
+                number={whatsapp}
+                message={UI_TEXT.whatsAppOrder(brand, product.name, product.packSize, product.price)}
               >
-                <MessageCircle aria-hidden="true" />
                 {UI_TEXT.orderOnWhatsApp}
-              </a>
+              </WhatsAppLink>
             )}
-            <CopyNumberButton number={phone.tel} numberElementId={numberId} />
+            <CopyNumberButton number={phone.tel} shown={phone.display} numberElementId={numberId} />
           </div>
           <p className={styles.summary}>
             {summary} {/* Closes the dialog on the way (with JavaScript), so the block is not behind it. */}
