@@ -1,9 +1,10 @@
 import React from 'react'
 import { graphql } from 'gatsby'
-import { Phone } from 'lucide-react'
 import { UI_TEXT } from '../../config/ui-text'
 import { WhatsAppLink } from '../whatsapp-link/whatsapp-link'
-import { CopyNumberButton } from '../product-dialog/copy-number-button'
+import { CopyNumberButton } from '../order-actions/copy-number-button'
+import { CallButton } from '../order-actions/call-button'
+import * as actions from '../order-actions/order-actions.module.scss'
 import * as styles from './how-to-order.module.scss'
 
 export const query = graphql`
@@ -73,16 +74,10 @@ export function HowToOrder({ ordering, contact }: HowToOrderProps) {
           <h4 className={styles.stepTitle}>{TEXT.call}</h4>
           <p>{TEXT.callText}</p>
           <div className={styles.actions}>
-            <a className={styles.call} href={`tel:${contact.phone.tel}`}>
-              <Phone aria-hidden="true" />
-              <span>
-                {TEXT.callPrefix}
-                <span className={styles.nowrap}>{contact.phone.display}</span>
-              </span>
-            </a>
+            <CallButton phone={contact.phone} before={TEXT.callPrefix} />
             {contact.whatsapp && (
               <WhatsAppLink
-                className={styles.whatsApp}
+                className={actions.secondary}
                 number={contact.whatsapp}
                 message={TEXT.whatsAppMessage(contact.brand)}
               >

@@ -1,8 +1,10 @@
 import React from 'react'
-import { Phone, X } from 'lucide-react'
+import { X } from 'lucide-react'
 import { Picture } from '../picture/picture'
 import { CommandButton } from '../command-button/command-button'
-import { CopyNumberButton } from './copy-number-button'
+import { CopyNumberButton } from '../order-actions/copy-number-button'
+import { CallButton } from '../order-actions/call-button'
+import * as actions from '../order-actions/order-actions.module.scss'
 import { UI_TEXT } from '../../config/ui-text'
 import { WhatsAppLink } from '../whatsapp-link/whatsapp-link'
 import { HOW_TO_ORDER_ID } from '../how-to-order/how-to-order'
@@ -55,22 +57,18 @@ export function ProductDialog({ id, product, contact, summary }: ProductDialogPr
             {product.price}
           </p>
           {product.stockNote && <p className={styles.stock}>{product.stockNote}</p>}
-          {/* The dialog opens on the call: the one action it exists for. */}
-          {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
-          <a className={styles.call} href={`tel:${phone.tel}`} autoFocus>
-            <Phone aria-hidden="true" />
-            <span>
-              {UI_TEXT.callToBuy.before}
-              <span id={numberId} className={styles.number}>
-                {phone.display}
-              </span>
-              {UI_TEXT.callToBuy.after}
-            </span>
-          </a>
+          <CallButton
+            phone={phone}
+            before={UI_TEXT.callToBuy.before}
+            after={UI_TEXT.callToBuy.after}
+            numberId={numberId}
+            className={styles.call}
+            focusFirst
+          />
           <div className={styles.secondary}>
             {whatsapp && (
               <WhatsAppLink
-                className={styles.secondaryAction}
+                className={actions.secondary}
                 number={whatsapp}
                 message={UI_TEXT.whatsAppOrder(brand, product.name, product.packSize, product.price)}
               >

@@ -1,7 +1,7 @@
 import React, { useEffect, useState } from 'react'
 import { Check, Copy } from 'lucide-react'
 import { UI_TEXT } from '../../config/ui-text'
-import * as styles from './product-dialog.module.scss'
+import * as styles from './order-actions.module.scss'
 
 interface CopyNumberButtonProps {
   /** What goes on the clipboard. */
@@ -22,7 +22,7 @@ export function CopyNumberButton({
   shown,
   numberElementId,
   label = UI_TEXT.copyNumber,
-  className = styles.secondaryAction,
+  className,
 }: CopyNumberButtonProps) {
   const [ready, setReady] = useState(false)
   const [state, setState] = useState<CopyState>('idle')
@@ -42,7 +42,12 @@ export function CopyNumberButton({
   if (!ready) return null
   return (
     <>
-      <button type="button" className={className} onClick={copy} data-event="copy">
+      <button
+        type="button"
+        className={className ? `${styles.secondary} ${className}` : styles.secondary}
+        onClick={copy}
+        data-event="copy"
+      >
         {state === 'copied' ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
         {state === 'copied' ? UI_TEXT.copied : label}
       </button>
