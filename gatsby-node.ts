@@ -73,6 +73,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
                 network
                 merchantName
                 number
+                when
               }
               safety
             }

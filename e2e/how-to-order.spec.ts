@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { builtContent } from '../__tests__/fixtures/content'
 import { UI_TEXT } from '../src/config/ui-text'
-import { daysText, feeText, hoursText, orderSummary, stockNote } from '../src/utils/ordering'
+import { daysText, feeText, ghanaNumber, hoursText, orderSummary, stockNote } from '../src/utils/ordering'
 import { VIEWPORTS } from './support/viewports'
 
 const { site, products } = builtContent()
@@ -20,22 +20,29 @@ async function expectBlock(page: Page): Promise<void> {
   await howTo.scrollIntoViewIfNeeded()
   await expect(howTo).toBeVisible()
   await expect(howTo.getByRole('heading', { level: 4 })).toHaveText([TEXT.call, TEXT.confirm, TEXT.pay])
-  await expect(howTo.getByRole('link', { name: site.phone.display })).toHaveAttribute(
+  await expect(howTo.getByRole('link', { name: `${TEXT.callPrefix}${site.phone.display}` })).toHaveAttribute(
     'href',
     `tel:${site.phone.tel}`,
   )
   const rows = howTo.getByRole('table', { name: TEXT.delivery }).locator('tbody tr')
-  await expect(rows).toHaveText(
-    ordering.delivery.areas.map(
-      ({ area, fee, days }) => new RegExp(`${area}\\s*${feeText(fee)}\\s*${daysText(days)}`),
+  const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  await expect(rows).toHaveText([
+    ...ordering.delivery.areas.map(
+      ({ area, fee, days }) => new RegExp(`${escaped(area)}\\s*${feeText(fee)}\\s*${daysText(days)}`),
     ),
-  )
+    // The farm's own line for towns not in the list, last: the fee per order is never left unsaid.
+    ...(ordering.delivery.otherTowns
+      ? [new RegExp(`${TEXT.otherTowns}\\s*${escaped(ordering.delivery.otherTowns)}`)]
+      : []),
+  ])
   for (const line of ordering.hours) await expect(howTo).toContainText(hoursText(line))
   await expect(howTo).toContainText(ordering.languages.join(', '))
   const { momo, safety, cashOnDelivery } = ordering.payment
   if (momo) {
     await expect(howTo.getByText(momo.merchantName, { exact: true })).toBeVisible()
-    await expect(howTo.getByText(momo.number, { exact: true })).toBeVisible()
+    // Written as the phone is, and labelled as the MoMo number.
+    await expect(howTo.getByText(ghanaNumber(momo.number).shown, { exact: true })).toBeVisible()
+    await expect(howTo.getByText(TEXT.number, { exact: true })).toBeVisible()
   }
   if (cashOnDelivery) await expect(howTo).toContainText(TEXT.cash)
   await expect(howTo.getByText(safety, { exact: true })).toBeVisible()

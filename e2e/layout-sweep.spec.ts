@@ -102,7 +102,7 @@ async function expectHoldsAt(page: Page, size: { width: number; height: number }
   const tops = await page.locator('#products article').evaluateAll(cards =>
     cards.map(card => ({
       row: Math.round(card.getBoundingClientRect().top),
-      description: Math.round(card.querySelector('h3 + p + p')!.getBoundingClientRect().top),
+      description: Math.round(card.querySelector('[class*="description"]')!.getBoundingClientRect().top),
     })),
   )
   for (const card of tops) {

@@ -62,7 +62,8 @@ test(`long brand, names and headings wrap or truncate at ${WIDTHS.map(({ width }
       const parts = page.locator('#how-to-order').locator('li, table, p, dd')
       expect(await parts.count()).toBeGreaterThan(5)
       for (const part of await parts.all()) {
-        const box = (await part.boundingBox())!
+        const box = await part.boundingBox()
+        if (!box) continue // not shown: Copy MoMo number's status line, empty until a copy
         expect(box.x).toBeGreaterThanOrEqual(0)
         expect(box.x + box.width).toBeLessThanOrEqual(viewport.width)
       }

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { builtContent } from '../__tests__/fixtures/content'
 import { VIEWPORTS } from './support/viewports'
 import { openPage } from './support/page-helpers'
+import { UI_TEXT } from '../src/config/ui-text'
 
 const { site } = builtContent()
 const LABELS = site.nav
@@ -41,7 +42,11 @@ test.describe('mobile menu', () => {
       await expect(toggle(page).locator('svg:visible')).toHaveClass(/lucide-x/)
       await expect(menu(page)).toBeVisible()
       const links = menu(page).getByRole('link')
-      await expect(links).toHaveText([...LABELS, site.phone.display])
+      await expect(links).toHaveText([
+        ...LABELS,
+        site.phone.display,
+        ...(site.whatsapp ? [UI_TEXT.whatsApp] : []),
+      ])
       for (const link of await links.all()) await expect(link).toBeInViewport()
 
       await toggle(page).click()

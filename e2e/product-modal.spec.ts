@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { builtContent } from '../__tests__/fixtures/content'
 import { VIEWPORTS } from './support/viewports'
+import { UI_TEXT } from '../src/config/ui-text'
 import { openPage } from './support/page-helpers'
 
 test.use({ viewport: VIEWPORTS.desktop })
@@ -85,14 +86,15 @@ test('each Buy Now opens its own modal dialog, closed every way with focus back;
       const url = new URL((await whatsapp.getAttribute('href'))!)
       expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${site.whatsapp.replace('+', '')}`)
       expect(url.searchParams.get('text')).toBe(
-        `Hello ${site.brand}, I would like to order ${product.name}, ${product.packSize} (${product.price}). Please deliver to (my town): `,
+        UI_TEXT.whatsAppOrder(site.brand, product.name, product.packSize, product.price),
       )
     } else {
       await expect(whatsapp).toHaveCount(0)
     }
     await dialog.getByRole('button', { name: 'Copy number' }).click()
     await expect(dialog.getByRole('button', { name: 'Copied' })).toBeVisible()
-    await expect(dialog.getByRole('status')).toHaveText(`Copied ${site.phone.tel}`)
+    // The number as the dialog shows it, one format on the page.
+    await expect(dialog.getByRole('status')).toHaveText(`Copied ${site.phone.display}`)
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(site.phone.tel)
   })
 })

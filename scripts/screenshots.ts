@@ -1,7 +1,7 @@
 /**
  * `npm run screenshots`: pictures of the built site for the README and for review, at phone (320,
- * 375), tablet (768, 1024) and desktop (1280, 1920) widths: the first screen, the whole page, and
- * the open menu, search bar and Buy Now dialog. Serves public/ through nginx as deployed; run
+ * 360, 375), tablet (768, 1024) and desktop (1280, 1920) widths: the first screen, the whole page,
+ * and the open menu, search bar and Buy Now dialog; and a phone with JavaScript off. Serves public/ through nginx as deployed; run
  * `npm run build` first. Writes docs/screenshots/ (the README's) and reports/screenshots/ (the rest).
  */
 import fs from 'fs'
@@ -14,7 +14,9 @@ const ROOT = path.resolve(__dirname, '..')
 const PORT = Number(process.env.SCREENSHOTS_PORT ?? 9410)
 const README_DIR = path.join(ROOT, 'docs/screenshots')
 const REVIEW_DIR = path.join(ROOT, 'reports/screenshots')
-const WIDTHS = [320, 375, 768, 1024, 1280, 1920, 2560]
+const WIDTHS = [320, 360, 375, 768, 1024, 1280, 1920, 2560]
+/** A phone without JavaScript: the menu and dialog open through popovers and invoker commands alone. */
+const NO_SCRIPT_WIDTH = 360
 /** The README shows these three, full page. */
 const README_SHOTS: Record<number, string> = { 375: 'home-phone', 768: 'home-tablet', 1280: 'home-desktop' }
 
@@ -39,16 +41,22 @@ async function main(): Promise<void> {
   const server = await startNginx(PORT)
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })
   try {
-    for (const width of WIDTHS) {
+    const runs = [
+      ...WIDTHS.map(width => ({ width, javaScriptEnabled: true })),
+      { width: NO_SCRIPT_WIDTH, javaScriptEnabled: false },
+    ]
+    for (const { width, javaScriptEnabled } of runs) {
       const height = width < 700 ? 740 : width < 1100 ? 1000 : 900
+      const suffix = javaScriptEnabled ? '' : '-nojs'
       for (const [state, act] of Object.entries(STATES)) {
         const page = await browser.newPage({
           viewport: { width, height },
           reducedMotion: 'reduce',
           ignoreHTTPSErrors: true,
+          javaScriptEnabled,
         })
         await page.goto(`${server.origin}/`, { waitUntil: 'networkidle' })
-        await page.evaluate(() => document.fonts.ready)
+        if (javaScriptEnabled) await page.evaluate(() => document.fonts.ready)
         const control = state === 'menu' ? 'mobile-menu' : state === 'search' ? 'site-search' : ''
         if (control && !(await page.locator(`button[popovertarget="${control}"]`).isVisible())) {
           await page.close()
@@ -56,8 +64,8 @@ async function main(): Promise<void> {
         }
         await act(page)
         await page.waitForTimeout(300)
-        await page.screenshot({ path: path.join(REVIEW_DIR, `${state}-${width}.png`) })
-        if (state === 'top' && README_SHOTS[width]) {
+        await page.screenshot({ path: path.join(REVIEW_DIR, `${state}-${width}${suffix}.png`) })
+        if (state === 'top' && javaScriptEnabled && README_SHOTS[width]) {
           // A full-page picture shows what a visitor sees after scrolling: the lazy photos loaded.
           await page.evaluate(() =>
             Promise.all(

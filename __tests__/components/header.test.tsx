@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { Header } from '../../src/components/header/header'
 import { sectionIdFromLabel } from '../../src/utils/section-id'
 import { site } from '../fixtures/landing-page'
+import { UI_TEXT } from '../../src/config/ui-text'
 
 const renderHeader = () => render(<Header site={site} />)
 
@@ -22,6 +23,18 @@ function setPopoverOpen(element: HTMLElement, open: boolean): void {
 }
 
 describe('Header', () => {
+  it('the menu offers WhatsApp beside the phone only when the content has a WhatsApp number', () => {
+    const { unmount } = renderHeader()
+    const menu = () => screen.getByRole('navigation', { name: 'Menu', hidden: true })
+    const whatsapp = within(menu()).queryByRole('link', { hidden: true, name: UI_TEXT.whatsApp })
+    if (site.whatsapp)
+      expect(whatsapp).toHaveAttribute('href', expect.stringContaining(site.whatsapp.slice(1)))
+    else expect(whatsapp).toBeNull()
+    unmount()
+    render(<Header site={{ ...site, whatsapp: null }} />)
+    expect(within(menu()).queryByRole('link', { hidden: true, name: UI_TEXT.whatsApp })).toBeNull()
+  })
+
   it('shows the brand, the nav links to their sections and the phone as a tel: link', () => {
     renderHeader()
     expect(screen.getByRole('banner')).toHaveTextContent(site.brand)
@@ -58,7 +71,7 @@ describe('Header', () => {
       within(menu)
         .getAllByRole('link')
         .map(link => link.textContent),
-    ).toEqual([...site.nav, site.phone.display])
+    ).toEqual([...site.nav, site.phone.display, ...(site.whatsapp ? [UI_TEXT.whatsApp] : [])])
     await user.click(within(menu).getAllByRole('link')[0]!)
     expect(menu.hidePopover).toHaveBeenCalledTimes(1)
   })

@@ -1,4 +1,5 @@
 import React from 'react'
+import { UI_TEXT } from '../../src/config/ui-text'
 import { render, screen, within } from '@testing-library/react'
 import { LandingPage } from '../../src/components/landing-page/landing-page'
 import { sectionIdFromLabel } from '../../src/utils/section-id'
@@ -102,6 +103,11 @@ describe('LandingPage', () => {
       'href',
       `tel:${site.phone.tel}`,
     )
+    // WhatsApp beside the phone, where the content has a number.
+    const whatsapp = within(footer).queryByRole('link', { name: UI_TEXT.whatsAppUs })
+    if (site.whatsapp)
+      expect(new URL(whatsapp!.getAttribute('href')!).pathname).toBe(`/${site.whatsapp.slice(1)}`)
+    else expect(whatsapp).toBeNull()
     const { locality, region, country } = site.address
     expect(footer).toHaveTextContent(`${locality}, ${region}, ${country}`)
     for (const profile of site.social) {

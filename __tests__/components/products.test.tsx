@@ -3,7 +3,9 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Products } from '../../src/components/sections/products/products'
 import { products, site } from '../fixtures/landing-page'
-import { stockNote } from '../../src/utils/ordering'
+import { gramsOf, stockNote } from '../../src/utils/ordering'
+import { UI_TEXT } from '../../src/config/ui-text'
+import { builtContent } from '../fixtures/content'
 
 const renderProducts = (contact: Queries.OrderContactFragment = site, shown = products) =>
   render(<Products copy={site.productsSection} products={shown} contact={contact} ordering={site.ordering} />)
@@ -27,7 +29,29 @@ describe('Products', () => {
     })
   })
 
-  it('lists the ingredients the content gives a product on its card, and no line for one without', () => {
+  it('says the ingredients once above the cards when every pack has the same, not on each card', () => {
+    const same = ['Fresh okro', 'Ginger', 'Garlic']
+    renderProducts(
+      site,
+      products.map(product => ({ ...product, ingredients: same })),
+    )
+    const line = screen.getByText(same.join(', '), { exact: false, selector: 'p' })
+    expect(line).toHaveTextContent(`${UI_TEXT.inEveryPack} ${same.join(', ')}`)
+    expect(line.closest('article')).toBeNull()
+    for (const card of screen.getAllByRole('article')) expect(card).not.toHaveTextContent(same.join(', '))
+  })
+
+  it("shows each card's format, pack size and price per 100 g worked out from the price", () => {
+    renderProducts()
+    screen.getAllByRole('article').forEach((card, index) => {
+      const product = builtContent().products[index]!
+      if (product.format) expect(card).toHaveTextContent(`${product.format} · ${product.packSize}`)
+      const cedis = (Number(product.price.slice(2)) * 100) / gramsOf(product.packSize)
+      expect(card).toHaveTextContent(new RegExp(`GH${cedis.toFixed(2).replace(/\.00$/, '')} per 100 g`))
+    })
+  })
+
+  it('lists the ingredients on each card when the packs differ, and no line for one without', () => {
     const listed = { ...products[0]!, productId: 1000, ingredients: ['Fresh okro', 'Ginger'] }
     const unlisted = { ...products[0]!, productId: 1001, ingredients: null }
     renderProducts(site, [...products, listed, unlisted])
@@ -104,8 +128,9 @@ describe('Products', () => {
       }
       const url = new URL(whatsapp!.getAttribute('href')!)
       expect(url.origin + url.pathname).toBe(`https://wa.me/${site.whatsapp.slice(1)}`)
+      // The total is the price plus one delivery fee per order, and the message says so.
       expect(url.searchParams.get('text')).toBe(
-        `Hello ${site.brand}, I would like to order ${name}, ${product.packSize} (${product.price}). Please deliver to (my town): `,
+        `Hello ${site.brand}, I would like to order ${name}, ${product.packSize} (${product.price}), plus the delivery fee for my town (one fee per order). Please deliver to (my town): `,
       )
     },
   )
@@ -161,8 +186,9 @@ describe('Products', () => {
       await user.click(within(dialog).getByRole('button', { hidden: true, name: 'Copy number' }))
       expect(writeText).toHaveBeenCalledWith(site.phone.tel)
       expect(within(dialog).getByRole('button', { hidden: true, name: 'Copied' })).toBeInTheDocument()
+      // The number as the page shows it, not the digits the clipboard holds.
       expect(within(dialog).getByRole('status', { hidden: true })).toHaveTextContent(
-        `Copied ${site.phone.tel}`,
+        `Copied ${site.phone.display}`,
       )
     })
 

@@ -1,10 +1,10 @@
 import React from 'react'
 import { render } from '@testing-library/react'
-import type { HeadProps } from 'gatsby'
+import type { HeadProps, PageProps } from 'gatsby'
 import type { Graph } from 'schema-dts'
 import { buildStructuredData } from '../../src/utils/structured-data'
 import { Seo } from '../../src/components/seo/seo'
-import { Head as SectionPageHead } from '../../src/templates/section-page'
+import SectionPage, { Head as SectionPageHead } from '../../src/templates/section-page'
 import { Head as NotFoundHead } from '../../src/pages/404'
 import { socialCardProduct } from '../../src/utils/social-card'
 import { builtContent } from '../fixtures/content'
@@ -110,10 +110,21 @@ describe('the section page Head', () => {
     expect(content(container, 'og:image:alt')[0]).toContain(socialCardProduct(products)?.imageAlt)
   })
 
-  it('writes the structured data createPages built: business contact, and each product at its price', () => {
-    const [data] = jsonLd(renderHead().container)
-    expect(data).toEqual(JSON.parse(JSON.stringify(structuredData)))
-    const graph = data?.['@graph'] as Record<string, unknown>[]
+  it('writes the structured data createPages built after the content, not in the head: business contact, and each product at its price', () => {
+    // In the head it would come before the hero: bytes a phone loads before the largest paint.
+    expect(jsonLd(renderHead().container)).toEqual([])
+    const { container } = render(
+      <SectionPage
+        {...({ data, pageContext: { structuredData } } as unknown as PageProps<
+          Queries.SectionPageQuery,
+          { structuredData: Graph }
+        >)}
+      />,
+    )
+    const [written] = jsonLd(container)
+    expect(container.lastElementChild).toHaveAttribute('type', 'application/ld+json')
+    expect(written).toEqual(JSON.parse(JSON.stringify(structuredData)))
+    const graph = written?.['@graph'] as Record<string, unknown>[]
     expect(graph.find(node => node['@type'] === 'LocalBusiness')).toMatchObject({
       telephone: site.phone.tel,
       sameAs: site.social.map(profile => profile.url),

@@ -333,7 +333,21 @@ describe('validateContent', () => {
         content => {
           ordering(content).delivery.areas[0]!.fee = '20 cedis'
         },
-        `content/site.json, ordering.delivery.areas entry 1 ("Drobonso and Mampong"), field "fee" must be ${FEE} (it is "20 cedis").`,
+        `content/site.json, ordering.delivery.areas entry 1 ("Drobonso and Mampong (Ashanti)"), field "fee" must be ${FEE} (it is "20 cedis").`,
+      ],
+      [
+        'a town called Mampong without saying which of the two',
+        content => {
+          ordering(content).delivery.areas[0]!.area = 'Drobonso and Mampong'
+        },
+        'content/site.json, ordering.delivery.areas entry 1 ("Drobonso and Mampong"), field "area" must say which Mampong, as Ghana has two: write "Mampong (Ashanti)" or "Mampong-Akuapem" (it is "Drobonso and Mampong").',
+      ],
+      [
+        'a MoMo payment time the page cannot say',
+        content => {
+          ;(ordering(content).payment.momo as Record<string, unknown>).when = 'later'
+        },
+        `content/site.json, field "ordering.payment.momo.when" must be when the buyer pays by MoMo, one of: "before dispatch", "on delivery", "before dispatch or on delivery" (it is "later").`,
       ],
       [
         'delivery days in words',

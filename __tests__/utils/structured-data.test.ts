@@ -1,6 +1,6 @@
 import type { Graph, Thing } from 'schema-dts'
 import { buildStructuredData, serializeJsonLd } from '../../src/utils/structured-data'
-import { parseDays } from '../../src/utils/ordering'
+import { momoWhenText, parseDays } from '../../src/utils/ordering'
 import { products, site } from '../fixtures/landing-page'
 import { builtContent } from '../fixtures/content'
 
@@ -79,6 +79,8 @@ describe('buildStructuredData', () => {
     const shippingDetails = ordering.delivery.areas.map(({ area, fee, days }) => ({
       '@type': 'OfferShippingDetails',
       name: area,
+      // The fee is per order, not per pack.
+      description: 'One delivery fee per order, whatever the number of packs',
       shippingRate: {
         '@type': 'MonetaryAmount',
         value: fee === 'free' ? 0 : Number(fee.slice(2)),
@@ -102,6 +104,7 @@ describe('buildStructuredData', () => {
             {
               '@type': 'PaymentMethod',
               name: 'Cash on delivery',
+              description: 'Pay in cash on delivery',
               paymentMethodType: 'https://schema.org/COD',
             },
           ]
@@ -111,6 +114,8 @@ describe('buildStructuredData', () => {
             {
               '@type': 'PaymentMethod',
               name: `${momo.network} Mobile Money`,
+              // When the MoMo payment is made, as the content says.
+              description: `Pay by ${momo.network} MoMo ${momoWhenText(momo.when)}`,
               paymentMethodType: 'https://schema.org/PhoneCarrierPayment',
             },
           ]
@@ -230,12 +235,12 @@ const PROPERTIES = {
     'shippingDetails',
     'acceptedPaymentMethod',
   ],
-  OfferShippingDetails: ['name', 'shippingRate', 'shippingDestination', 'deliveryTime'],
+  OfferShippingDetails: ['name', 'description', 'shippingRate', 'shippingDestination', 'deliveryTime'],
   MonetaryAmount: ['value', 'currency'],
   DefinedRegion: ['addressCountry'],
   ShippingDeliveryTime: ['transitTime'],
   QuantitativeValue: ['minValue', 'maxValue', 'unitCode'],
-  PaymentMethod: ['name', 'paymentMethodType'],
+  PaymentMethod: ['name', 'description', 'paymentMethodType'],
 } as const satisfies { [T in SchemaType]?: readonly PropertiesOf<T>[] }
 
 /** Every node in the markup as [its @type, its properties], nested ones included. */

@@ -180,6 +180,8 @@ async function expectMenuOpensAndCloses(site: SitePage): Promise<void> {
   expect(await site.page.evaluate(linkTexts, '#mobile-menu')).toEqual([
     ...content.site.nav,
     content.site.phone.display,
+    // WhatsApp beside the phone, where the farm has a number.
+    ...(content.site.whatsapp ? [UI_TEXT.whatsApp] : []),
   ])
   await site.tap(MENU_TOGGLE)
   await expect.poll(() => site.page.evaluate(menuState, MENU_TOGGLE)).toEqual(closed)

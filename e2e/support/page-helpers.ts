@@ -104,3 +104,14 @@ export async function scrollThrough(page: Page): Promise<void> {
   })
   await page.waitForLoadState('networkidle')
 }
+
+/** Opens the Buy Now dialog of the product at `index`, scrolled into view as a visitor would. */
+export async function openDialog(page: Page, index = 0): Promise<void> {
+  const buy = page
+    .locator('#products')
+    .getByRole('button', { name: /Buy Now/ })
+    .nth(index)
+  await buy.scrollIntoViewIfNeeded()
+  await buy.click()
+  await expect(page.locator('#products dialog').nth(index)).toBeVisible()
+}

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { SECTION_IDS } from '../../src/config/section-ids'
 import { sectionIdFromLabel } from '../../src/utils/section-id'
 import { DAYS_PATTERN, HOURS_PATTERN, parseDays, parseHours } from '../../src/utils/ordering'
+import { MOMO_WHEN, MOMO_WHEN_DEFAULT } from '../../src/config/ordering-text'
 
 export function describeValue(value: unknown): string {
   if (typeof value === 'string') {
@@ -247,6 +248,17 @@ export const FEE_EXPECTED =
 export const FEE_PATTERN = /^(?:GH[1-9]\d*|free)$/
 export const DAYS_EXPECTED = 'the delivery time in days, a number or a range, e.g. "2" or "2-4"'
 
+const MOMO_WHEN_EXPECTED = `when the buyer pays by MoMo, one of: ${MOMO_WHEN.map(when => JSON.stringify(when)).join(', ')}`
+const MOMO_WHEN_PATTERN = new RegExp(`^(?:${MOMO_WHEN.join('|')})$`)
+
+/** Ghana has two towns called Mampong (Ashanti and Akuapem): a buyer must know which is meant. */
+const oneMampong: TextRule = satisfies(value =>
+  /\bMampong\b(?![- ]?(?:\(|Akuapem|Ashanti|Asante))/i.test(value) &&
+  !/\b(?:Akuapem|Ashanti|Asante)[- ]Mampong\b/i.test(value)
+    ? `must say which Mampong, as Ghana has two: write "Mampong (Ashanti)" or "Mampong-Akuapem" (it is ${describeValue(value)}).`
+    : undefined,
+)
+
 const daysInOrder: TextRule = satisfies(value => {
   const { min, max } = parseDays(value)
   return max > min || !value.includes('-')
@@ -287,6 +299,9 @@ export const orderingSchema = group(
           matches(MOMO_NUMBER_PATTERN, MOMO_NUMBER_EXPECTED),
           matches(MOMO_PREFIX_PATTERN, MOMO_NUMBER_EXPECTED, wrongPrefix),
         ).meta({ title: 'MoMo number' }),
+        when: text(MOMO_WHEN_EXPECTED, matches(MOMO_WHEN_PATTERN, MOMO_WHEN_EXPECTED))
+          .optional()
+          .meta({ title: 'When a MoMo payment is made', enum: [...MOMO_WHEN], default: MOMO_WHEN_DEFAULT }),
       })
         .optional()
         .meta({ title: 'Mobile money (MoMo)' }),
@@ -298,13 +313,18 @@ export const orderingSchema = group(
       areas: list(
         'a list [ … ] of delivery areas, each { "area": "Kumasi", "fee": "GH20", "days": "1-2" }',
         group('a delivery area, { "area": "Kumasi", "fee": "GH20", "days": "1-2" }', {
-          area: text('the town or region, e.g. "Kumasi"').meta({ title: 'Town or region' }),
+          area: text('the town or region, e.g. "Kumasi"', oneMampong).meta({ title: 'Town or region' }),
           fee: text(FEE_EXPECTED, matches(FEE_PATTERN, FEE_EXPECTED)).meta({ title: 'Delivery fee' }),
           days: text(DAYS_EXPECTED, matches(DAYS_PATTERN, DAYS_EXPECTED), daysInOrder).meta({
             title: 'Delivery time (days)',
           }),
         }).meta({ title: 'Delivery area', graphqlType: 'SiteJsonDeliveryArea' }),
       ).meta({ title: 'Delivery areas' }),
+      otherTowns: text(
+        'how towns not in the list are served, e.g. "By bus parcel, fee on request"; shown as the table\'s last row, "Other towns"',
+      )
+        .optional()
+        .meta({ title: 'Other towns' }),
       abroad: text('one line about orders from abroad, e.g. "On request: packed airtight, keeps 12 months"')
         .optional()
         .meta({ title: 'Orders from abroad' }),
@@ -479,6 +499,9 @@ export const productsSchema = list(
       name: display(text('the product name, e.g. "Powdered Okro One"').meta({ title: 'Name' })),
       description: text('a one-line description').meta({ title: 'Description' }),
       price: text(PRICE_EXPECTED, matches(PRICE_PATTERN, PRICE_EXPECTED)).meta({ title: 'Price' }),
+      format: text('the kind of pack, as the buyer chooses it, e.g. "Pouch", "Jar" or "Family pouch"')
+        .optional()
+        .meta({ title: 'Pack (pouch, jar …)' }),
       packSize: text(PACK_SIZE_EXPECTED, matches(/^[1-9]\d*(\.\d+)? ?(g|kg)$/, PACK_SIZE_EXPECTED)).meta({
         title: 'Pack size',
       }),

@@ -1,3 +1,5 @@
+import { UI_TEXT } from './ui-text'
+
 /** Kept apart from UI_TEXT: these words are used at build time and never ship in the visitor's JavaScript. */
 export const ORDERING_TEXT = {
   outOfStock: (nextHarvest?: string | null) =>
@@ -7,9 +9,26 @@ export const ORDERING_TEXT = {
   free: 'Free',
   days: ({ min, max }: { min: number; max: number }) =>
     min === max ? `${min} day${min === 1 ? '' : 's'}` : `${min}–${max} days`,
-  summary: (fees: string, days: string, pay: string) => `Delivery ${fees}, ${days}. Pay ${pay}.`,
-  payOnDelivery: 'on delivery',
-  payByMomo: (network: string) => `by ${network} MoMo`,
+  /** "One delivery fee per order: free in Drobonso, GH20 to GH45 in Kumasi and Accra, 1–5 days." */
+  fees: (parts: string[], days: string) => `One delivery fee per order: ${parts.join(', ')}, ${days}.`,
+  perOrder: 'One delivery fee per order, whatever the number of packs',
+  freeIn: (areas: string) => `free in ${areas}`,
+  feeIn: (fees: string, areas: string) => `${fees} in ${areas}`,
+  feeRange: (low: string, high: string) => `${low} to ${high}`,
+  /** The content's line for other towns, after the table's label, e.g. "Other towns: by bus parcel, fee on request." */
+  otherTownsLine: (terms: string) =>
+    `${UI_TEXT.howToOrder.otherTowns}: ${terms.charAt(0).toLowerCase()}${terms.slice(1)}.`,
+  pay: (ways: string[]) => `Pay ${ways.join(', or ')}.`,
+  payInCash: 'in cash on delivery',
+  payByMomo: (network: string, when: string) => `by ${network} MoMo ${when}`,
+  /** When the MoMo payment happens: the content's choice, as said on the page. */
+  momoWhen: {
+    'before dispatch': 'before dispatch',
+    'on delivery': 'on delivery',
+    'before dispatch or on delivery': 'before dispatch or on delivery',
+  },
+  per100g: (price: string) => `${price} per 100 g`,
+  afterHours: (opens: string) => `Outside these hours, WhatsApp us: we reply from ${opens}`,
   dayNames: {
     Mo: 'Monday',
     Tu: 'Tuesday',
@@ -20,3 +39,8 @@ export const ORDERING_TEXT = {
     Su: 'Sunday',
   },
 } as const
+
+export type MomoWhen = keyof typeof ORDERING_TEXT.momoWhen
+export const MOMO_WHEN = Object.keys(ORDERING_TEXT.momoWhen) as MomoWhen[]
+/** What a MoMo account without a "when" means: the farm takes it either way. */
+export const MOMO_WHEN_DEFAULT: MomoWhen = 'before dispatch or on delivery'

@@ -3,13 +3,21 @@ import { graphql, type HeadFC, type PageProps } from 'gatsby'
 import { LandingPage } from '../components/landing-page/landing-page'
 import { Seo } from '../components/seo/seo'
 import { LcpPreload } from '../components/seo/lcp-preload'
+import { StructuredData } from '../components/structured-data/structured-data'
 import type { Graph } from 'schema-dts'
 import { socialCardAlt, socialCardProduct } from '../utils/social-card'
 import { scrollToSection } from '../utils/scroll-to-section'
 import { SECTION } from '../config/section-ids'
 
+interface SectionPageContext {
+  structuredData: Graph
+}
+
 /** Every route in content/pages.json renders the whole landing page, opened at its section. */
-export default function SectionPage({ data }: PageProps<Queries.SectionPageQuery>) {
+export default function SectionPage({
+  data,
+  pageContext,
+}: PageProps<Queries.SectionPageQuery, SectionPageContext>) {
   const section = data.page?.section
 
   useEffect(() => {
@@ -21,25 +29,23 @@ export default function SectionPage({ data }: PageProps<Queries.SectionPageQuery
   }, [section])
 
   return (
-    <LandingPage
-      site={data.site}
-      products={data.products.nodes}
-      testimonials={data.testimonials.nodes}
-      openAt={section ?? undefined}
-    />
+    <>
+      <LandingPage
+        site={data.site}
+        products={data.products.nodes}
+        testimonials={data.testimonials.nodes}
+        openAt={section ?? undefined}
+      />
+      {data.meta?.siteMetadata?.siteUrl && <StructuredData data={pageContext.structuredData} />}
+    </>
   )
 }
 
-interface SectionPageContext {
-  structuredData: Graph
-}
-
-export const Head: HeadFC<Queries.SectionPageQuery, SectionPageContext> = ({ data, pageContext }) => {
+export const Head: HeadFC<Queries.SectionPageQuery, SectionPageContext> = ({ data }) => {
   const { page, site } = data
   const siteUrl = data.meta?.siteMetadata?.siteUrl
   if (!page || !site || !siteUrl) return <></>
   const products = data.products.nodes
-  const { structuredData } = pageContext
   return (
     <Seo
       title={page.title}
@@ -48,7 +54,6 @@ export const Head: HeadFC<Queries.SectionPageQuery, SectionPageContext> = ({ dat
       siteUrl={siteUrl}
       siteName={site.brand}
       imageAlt={socialCardAlt(site.brand, site.tagline, socialCardProduct(products))}
-      structuredData={structuredData}
     >
       {page.section !== SECTION.home && (
         // scroll-initial-target opens here from first paint; the effect above covers other engines.

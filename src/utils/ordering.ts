@@ -1,5 +1,5 @@
 /** The content checks use these same patterns, so what the page parses here has already passed them. */
-import { ORDERING_TEXT as TEXT } from '../config/ordering-text'
+import { MOMO_WHEN_DEFAULT, type MomoWhen, ORDERING_TEXT as TEXT } from '../config/ordering-text'
 export const WEEK_DAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const
 export type WeekDay = (typeof WEEK_DAYS)[number]
 
@@ -52,25 +52,72 @@ export function hoursText(line: string): string {
 export const feeText = (fee: string): string => (fee === 'free' ? TEXT.free : fee)
 
 export interface OrderingSummed {
-  payment: { cashOnDelivery: boolean; momo?: { network: string } | null }
-  delivery: { areas: readonly { fee: string; days: string }[] }
+  payment: { cashOnDelivery: boolean; momo?: { network: string; when?: string | null } | null }
+  delivery: { areas: readonly { area: string; fee: string; days: string }[]; otherTowns?: string | null }
 }
 
+const listed = (items: readonly string[]): string =>
+  new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(items)
+
+const cedisOf = (fee: string): number => (fee === 'free' ? 0 : Number(fee.slice(2)))
+
+export const momoWhenText = (when?: string | null): string =>
+  TEXT.momoWhen[(when ?? MOMO_WHEN_DEFAULT) as MomoWhen] ?? when ?? ''
+
+/** The ways to pay, each with its moment, e.g. ["in cash on delivery", "by MTN MoMo before dispatch"]. */
+export const paymentWays = ({ cashOnDelivery, momo }: OrderingSummed['payment']): string[] =>
+  [cashOnDelivery && TEXT.payInCash, momo && TEXT.payByMomo(momo.network, momoWhenText(momo.when))].filter(
+    (way): way is string => Boolean(way),
+  )
+
+/** The dialog's line: the fee is per order, the free area named, other towns, and when each payment happens. */
 export function orderSummary({ delivery, payment }: OrderingSummed): string {
-  const cedis = delivery.areas.map(({ fee }) => (fee === 'free' ? 0 : Number(fee.slice(2))))
+  const free = delivery.areas.filter(({ fee }) => fee === 'free')
+  const paid = delivery.areas.filter(({ fee }) => fee !== 'free')
+  const cedis = paid.map(({ fee }) => cedisOf(fee))
   const [low, high] = [Math.min(...cedis), Math.max(...cedis)]
-  const price = (value: number): string => (value ? `GH${value}` : TEXT.free.toLowerCase())
-  const fees = low === high ? price(low) : `${price(low)} to ${price(high)}`
+  const parts = [
+    ...(free.length ? [TEXT.freeIn(listed(free.map(({ area }) => area)))] : []),
+    ...(paid.length
+      ? [
+          TEXT.feeIn(
+            low === high ? `GH${low}` : TEXT.feeRange(`GH${low}`, `GH${high}`),
+            listed(paid.map(({ area }) => area)),
+          ),
+        ]
+      : []),
+  ]
   const ranges = delivery.areas.map(({ days }) => parseDays(days))
   const days = TEXT.days({
     min: Math.min(...ranges.map(({ min }) => min)),
     max: Math.max(...ranges.map(({ max }) => max)),
   })
-  const pay = [
-    payment.cashOnDelivery && TEXT.payOnDelivery,
-    payment.momo && TEXT.payByMomo(payment.momo.network),
-  ].filter(Boolean)
-  return TEXT.summary(fees, days, pay.join(' or '))
+  return [
+    TEXT.fees(parts, days),
+    delivery.otherTowns && TEXT.otherTownsLine(delivery.otherTowns.replace(/[.\s]+$/, '')),
+    TEXT.pay(paymentWays(payment)),
+  ]
+    .filter(Boolean)
+    .join(' ')
+}
+
+/** A Ghanaian mobile number ("024 000 0000", "+233240000000") as the page writes phones: "+233 24 000 0000". */
+export function ghanaNumber(number: string): { shown: string; local: string } {
+  const digits = number.replace(/\D/g, '').replace(/^(?:233|0)/, '')
+  return {
+    shown: `+233 ${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5)}`,
+    local: `0${digits}`,
+  }
+}
+
+/** "Outside these hours, WhatsApp us: we reply from 07:00", from the earliest opening in the hours. */
+export function afterHoursText(hours: readonly string[]): string | null {
+  const opens = hours
+    .map(parseHours)
+    .filter((parsed): parsed is OpeningHours => Boolean(parsed))
+    .map(({ opens }) => opens)
+    .sort()[0]
+  return opens ? TEXT.afterHours(opens) : null
 }
 
 export const daysText = (days: string): string => TEXT.days(parseDays(days))
@@ -82,3 +129,17 @@ export const stockNote = ({
   inStock?: boolean | null
   nextHarvest?: string | null
 }) => (inStock === false ? TEXT.outOfStock(nextHarvest) : null)
+
+/** "250 g" → 250, "1 kg" → 1000 (the content checks allow only these forms). */
+export const gramsOf = (packSize: string): number => {
+  const [, amount, unit] = /^([\d.]+) ?(g|kg)$/.exec(packSize.trim()) ?? []
+  if (!amount) throw new Error(`Pack size ${JSON.stringify(packSize)} is not a weight, e.g. "250 g"`)
+  return Number(amount) * (unit === 'kg' ? 1000 : 1)
+}
+
+/** "GH35" for "500 g" → "GH7 per 100 g"; pesewas only when the cedis are not whole ("GH11.20"). */
+export function pricePer100g({ price, packSize }: { price: string; packSize: string }): string {
+  const value = (Number(price.replace(/^GH/, '')) * 100) / gramsOf(packSize)
+  const cedis = Number.isInteger(Math.round(value * 100) / 100) ? String(Math.round(value)) : value.toFixed(2)
+  return TEXT.per100g(`GH${cedis}`)
+}

@@ -12,7 +12,8 @@ import type {
   WebSite,
 } from 'schema-dts'
 import { scriptSafeJson } from './script-safe-json'
-import { type WeekDay, parseDays, parseHours } from './ordering'
+import { type WeekDay, momoWhenText, parseDays, parseHours } from './ordering'
+import { ORDERING_TEXT } from '../config/ordering-text'
 
 export type ProductData = Pick<
   Queries.ProductsJson,
@@ -35,7 +36,7 @@ export interface StructuredDataInput {
 export interface OrderingData {
   hours: readonly string[]
   languages: readonly string[]
-  payment: { cashOnDelivery: boolean; momo?: { network: string } | null }
+  payment: { cashOnDelivery: boolean; momo?: { network: string; when?: string | null } | null }
   delivery: { areas: readonly { area: string; fee: string; days: string }[] }
 }
 
@@ -77,6 +78,7 @@ function paymentMethods({ cashOnDelivery, momo }: OrderingData['payment']): Paym
     methods.push({
       '@type': 'PaymentMethod',
       name: 'Cash on delivery',
+      description: `Pay ${ORDERING_TEXT.payInCash}`,
       paymentMethodType: 'https://schema.org/COD',
     })
   // Mobile money is paid from the buyer's phone account, which schema.org calls a phone carrier payment.
@@ -84,6 +86,7 @@ function paymentMethods({ cashOnDelivery, momo }: OrderingData['payment']): Paym
     methods.push({
       '@type': 'PaymentMethod',
       name: `${momo.network} Mobile Money`,
+      description: `Pay ${ORDERING_TEXT.payByMomo(momo.network, momoWhenText(momo.when))}`,
       paymentMethodType: 'https://schema.org/PhoneCarrierPayment',
     })
   return methods
@@ -95,6 +98,7 @@ const shippingDetails = ({ areas }: OrderingData['delivery'], countryCode: strin
     return {
       '@type': 'OfferShippingDetails',
       name: area,
+      description: ORDERING_TEXT.perOrder,
       shippingRate: {
         '@type': 'MonetaryAmount',
         value: fee === 'free' ? 0 : Number(fee.slice(2)),

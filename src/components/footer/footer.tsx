@@ -3,6 +3,7 @@ import { Mail, MapPin } from 'lucide-react'
 import { NavLinks } from '../nav-links/nav-links'
 import { PhoneLink } from '../phone-link/phone-link'
 import { BrandMark } from '../brand-mark/brand-mark'
+import { WhatsAppLink } from '../whatsapp-link/whatsapp-link'
 import { SocialIcon } from '../icons/social-icon'
 import { UI_TEXT } from '../../config/ui-text'
 import * as styles from './footer.module.scss'
@@ -51,6 +52,18 @@ export function Footer({ site, basePath }: FooterProps) {
             <li>
               <PhoneLink phone={site.phone} className={styles.link} />
             </li>
+            {site.whatsapp && (
+              <li>
+                <WhatsAppLink
+                  number={site.whatsapp}
+                  message={UI_TEXT.howToOrder.whatsAppMessage(site.brand)}
+                  className={styles.link}
+                  iconSize={18}
+                >
+                  {UI_TEXT.whatsAppUs}
+                </WhatsAppLink>
+              </li>
+            )}
             <li className={styles.address}>
               <MapPin aria-hidden="true" size={18} />
               <address>

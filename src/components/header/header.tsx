@@ -3,6 +3,7 @@ import { Menu, Search, X } from 'lucide-react'
 import { NavLinks } from '../nav-links/nav-links'
 import { PhoneLink } from '../phone-link/phone-link'
 import { SearchBar } from './search-bar'
+import { WhatsAppLink } from '../whatsapp-link/whatsapp-link'
 import { BrandMark } from '../brand-mark/brand-mark'
 import { SectionLink } from '../section-link/section-link'
 import { hidePopover, usePopoverOpen } from '../../hooks/use-popover-open'
@@ -15,7 +16,7 @@ const MENU_ID = 'mobile-menu'
 const SEARCH_ID = 'site-search'
 
 interface HeaderProps {
-  site: Pick<Queries.LayoutSiteFragment, 'brand' | 'nav' | 'phone'>
+  site: Pick<Queries.LayoutSiteFragment, 'brand' | 'nav' | 'phone' | 'whatsapp'>
   basePath?: string
 }
 
@@ -81,7 +82,19 @@ export function Header({ site, basePath }: HeaderProps) {
           linkClassName={styles.mobileLink}
           onNavigate={closeMenu}
         />
-        <PhoneLink phone={site.phone} className={styles.mobilePhone} />
+        <div className={styles.mobileContact}>
+          <PhoneLink phone={site.phone} className={styles.mobilePhone} />
+          {site.whatsapp && (
+            <WhatsAppLink
+              number={site.whatsapp}
+              message={UI_TEXT.howToOrder.whatsAppMessage(site.brand)}
+              className={styles.mobileWhatsApp}
+              iconSize={18}
+            >
+              {UI_TEXT.whatsApp}
+            </WhatsAppLink>
+          )}
+        </div>
       </nav>
       <div className={styles.bar}>
         <SectionLink sectionId={homeId} basePath={basePath} className={styles.brand} onNavigate={closeMenu}>

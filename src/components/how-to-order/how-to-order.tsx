@@ -1,12 +1,16 @@
 import React from 'react'
 import { graphql } from 'gatsby'
 import { UI_TEXT } from '../../config/ui-text'
-import { whatsAppLink } from '../../utils/whatsapp'
+import { WhatsAppLink } from '../whatsapp-link/whatsapp-link'
+import { CopyNumberButton } from '../order-actions/copy-number-button'
+import { CallButton } from '../order-actions/call-button'
+import * as actions from '../order-actions/order-actions.module.scss'
 import * as styles from './how-to-order.module.scss'
 
 export const query = graphql`
   fragment HowToOrder on SiteJsonOrdering {
     hoursShown
+    afterHours
     languages
     summary
     payment {
@@ -15,6 +19,9 @@ export const query = graphql`
         network
         merchantName
         number
+        numberShown
+        numberLocal
+        whenShown
       }
       safety
     }
@@ -24,14 +31,30 @@ export const query = graphql`
         feeShown
         daysShown
       }
+      otherTowns
       abroad
     }
   }
 `
 
 export const HOW_TO_ORDER_ID = 'how-to-order'
+const MOMO_NUMBER_ID = `${HOW_TO_ORDER_ID}-momo-number`
 
 const TEXT = UI_TEXT.howToOrder
+
+/** A line may wrap between its words, never inside "07:00–19:00" (a line may break after a dash). */
+function keepTimesWhole(line: string): React.ReactNode {
+  const [times] = /\d{2}:\d{2}–\d{2}:\d{2}/.exec(line) ?? []
+  if (!times) return line
+  const start = line.indexOf(times)
+  return (
+    <>
+      {line.slice(0, start)}
+      <span className={styles.nowrap}>{times}</span>
+      {line.slice(start + times.length)}
+    </>
+  )
+}
 
 interface HowToOrderProps {
   ordering: Queries.HowToOrderFragment
@@ -39,7 +62,7 @@ interface HowToOrderProps {
 }
 
 export function HowToOrder({ ordering, contact }: HowToOrderProps) {
-  const { hoursShown, languages, payment, delivery } = ordering
+  const { hoursShown, afterHours, languages, payment, delivery } = ordering
   const { momo } = payment
   return (
     <section id={HOW_TO_ORDER_ID} className={styles.block} aria-labelledby={`${HOW_TO_ORDER_ID}-title`}>
@@ -49,33 +72,28 @@ export function HowToOrder({ ordering, contact }: HowToOrderProps) {
       <ol className={styles.steps}>
         <li className={styles.step}>
           <h4 className={styles.stepTitle}>{TEXT.call}</h4>
-          <p>
-            {TEXT.callText.before}
-            <a className={styles.phone} href={`tel:${contact.phone.tel}`}>
-              {contact.phone.display}
-            </a>
+          <p>{TEXT.callText}</p>
+          <div className={styles.actions}>
+            <CallButton phone={contact.phone} before={TEXT.callPrefix} />
             {contact.whatsapp && (
-              <>
-                {TEXT.callText.whatsApp}
-                <a
-                  href={whatsAppLink(contact.whatsapp, TEXT.whatsAppMessage(contact.brand))}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  {TEXT.whatsApp}
-                </a>
-              </>
+              <WhatsAppLink
+                className={actions.secondary}
+                number={contact.whatsapp}
+                message={TEXT.whatsAppMessage(contact.brand)}
+              >
+                {UI_TEXT.whatsApp}
+              </WhatsAppLink>
             )}
-            {TEXT.callText.after}
-          </p>
+          </div>
           <dl className={styles.facts}>
             <dt>{TEXT.hours}</dt>
             {hoursShown.map(line => (
-              <dd key={line}>{line}</dd>
+              <dd key={line}>{keepTimesWhole(line)}</dd>
             ))}
             <dt>{TEXT.languages}</dt>
             <dd>{languages.join(', ')}</dd>
           </dl>
+          {contact.whatsapp && afterHours && <p className={styles.afterHours}>{afterHours}</p>}
         </li>
         <li className={styles.step}>
           <h4 className={styles.stepTitle}>{TEXT.confirm}</h4>
@@ -84,15 +102,25 @@ export function HowToOrder({ ordering, contact }: HowToOrderProps) {
         <li className={styles.step}>
           <h4 className={styles.stepTitle}>{TEXT.pay}</h4>
           {payment.cashOnDelivery && <p>{TEXT.cash}</p>}
+          {payment.cashOnDelivery && momo && <p className={styles.or}>{TEXT.or}</p>}
           {momo && (
             <>
-              <p>{TEXT.momo(momo.network)}</p>
+              <p>{TEXT.momo(momo.network, momo.whenShown)}</p>
               <dl className={styles.account}>
                 <dt>{TEXT.merchant}</dt>
                 <dd className={styles.merchant}>{momo.merchantName}</dd>
                 <dt>{TEXT.number}</dt>
-                <dd className={styles.momoNumber}>{momo.number}</dd>
+                <dd id={MOMO_NUMBER_ID} className={styles.momoNumber}>
+                  {momo.numberShown}
+                </dd>
               </dl>
+              <CopyNumberButton
+                number={momo.numberLocal}
+                shown={momo.numberShown}
+                numberElementId={MOMO_NUMBER_ID}
+                label={TEXT.copyMomo}
+                className={styles.copy}
+              />
             </>
           )}
           <p className={styles.safety}>{payment.safety}</p>
@@ -116,6 +144,14 @@ export function HowToOrder({ ordering, contact }: HowToOrderProps) {
                 <td>{daysShown}</td>
               </tr>
             ))}
+            {delivery.otherTowns && (
+              <tr>
+                <th scope="row">{TEXT.otherTowns}</th>
+                <td colSpan={2} className={styles.otherTowns}>
+                  {delivery.otherTowns}
+                </td>
+              </tr>
+            )}
           </tbody>
         </table>
         {delivery.abroad && <p className={styles.abroad}>{delivery.abroad}</p>}

@@ -10,6 +10,7 @@ export const query = graphql`
     brand
     nav
     email
+    whatsapp
     copyrightYear
     phone {
       display

@@ -1,11 +1,14 @@
 import React from 'react'
-import { MessageCircle, Phone, X } from 'lucide-react'
+import { X } from 'lucide-react'
 import { Picture } from '../picture/picture'
 import { CommandButton } from '../command-button/command-button'
-import { CopyNumberButton } from './copy-number-button'
+import { CopyNumberButton } from '../order-actions/copy-number-button'
+import { CallButton } from '../order-actions/call-button'
+import * as actions from '../order-actions/order-actions.module.scss'
 import { UI_TEXT } from '../../config/ui-text'
-import { whatsAppLink } from '../../utils/whatsapp'
+import { WhatsAppLink } from '../whatsapp-link/whatsapp-link'
 import { HOW_TO_ORDER_ID } from '../how-to-order/how-to-order'
+import { packLabel } from '../sections/products/product-card'
 import * as styles from './product-dialog.module.scss'
 
 interface ProductDialogProps {
@@ -47,41 +50,32 @@ export function ProductDialog({ id, product, contact, summary }: ProductDialogPr
           <h2 id={titleId} className={styles.title}>
             {product.name}
           </h2>
-          <p className={styles.packSize}>{product.packSize}</p>
+          <p className={styles.packSize}>{packLabel(product)}</p>
           <p className={styles.description}>{product.description}</p>
           <p className={styles.price}>
             {UI_TEXT.pricePrefix}
             {product.price}
           </p>
           {product.stockNote && <p className={styles.stock}>{product.stockNote}</p>}
-          {/* The dialog opens on the call: the one action it exists for. */}
-          {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
-          <a className={styles.call} href={`tel:${phone.tel}`} autoFocus>
-            <Phone aria-hidden="true" />
-            <span>
-              {UI_TEXT.callToBuy.before}
-              <span id={numberId} className={styles.number}>
-                {phone.display}
-              </span>
-              {UI_TEXT.callToBuy.after}
-            </span>
-          </a>
+          <CallButton
+            phone={phone}
+            before={UI_TEXT.callToBuy.before}
+            after={UI_TEXT.callToBuy.after}
+            numberId={numberId}
+            className={styles.call}
+            focusFirst
+          />
           <div className={styles.secondary}>
             {whatsapp && (
-              <a
-                className={styles.secondaryAction}
-                href={whatsAppLink(
-                  whatsapp,
-                  UI_TEXT.whatsAppOrder(brand, product.name, product.packSize, product.price),
-                )}
-                target="_blank"
-                rel="noopener noreferrer"
+              <WhatsAppLink
+                className={actions.secondary}
+                number={whatsapp}
+                message={UI_TEXT.whatsAppOrder(brand, product.name, product.packSize, product.price)}
               >
-                <MessageCircle aria-hidden="true" />
                 {UI_TEXT.orderOnWhatsApp}
-              </a>
+              </WhatsAppLink>
             )}
-            <CopyNumberButton number={phone.tel} numberElementId={numberId} />
+            <CopyNumberButton number={phone.tel} shown={phone.display} numberElementId={numberId} />
           </div>
           <p className={styles.summary}>
             {summary} {/* Closes the dialog on the way (with JavaScript), so the block is not behind it. */}

@@ -11,6 +11,8 @@ export const query = graphql`
     name
     description
     price
+    pricePer100g
+    format
     packSize
     imageAlt
     stockNote
@@ -33,9 +35,15 @@ interface ProductCardProps {
   product: Queries.ProductCardFragment
   dialogId: string
   inView?: boolean
+  /** Products list the ingredients once above the cards when every pack has the same. */
+  showIngredients?: boolean
 }
 
-export function ProductCard({ product, dialogId, inView = false }: ProductCardProps) {
+/** "Pouch · 100 g", or the pack size alone where the content names no format. */
+export const packLabel = ({ format, packSize }: Pick<Queries.ProductCardFragment, 'format' | 'packSize'>) =>
+  format ? `${format} · ${packSize}` : packSize
+
+export function ProductCard({ product, dialogId, inView = false, showIngredients = true }: ProductCardProps) {
   const image = product.image.childImageSharp?.gatsbyImageData
   const titleId = `product-${product.productId}-name`
   return (
@@ -45,14 +53,18 @@ export function ProductCard({ product, dialogId, inView = false }: ProductCardPr
         <h3 id={titleId} className={styles.name}>
           {product.name}
         </h3>
-        <p className={styles.packSize}>{product.packSize}</p>
-        <p className={styles.description}>{product.description}</p>
-        {!!product.ingredients?.length && (
-          <p className={styles.ingredients}>{product.ingredients.join(', ')}</p>
-        )}
-        {product.stockNote && <p className={styles.stock}>{product.stockNote}</p>}
+        <p className={styles.packSize}>{packLabel(product)}</p>
+        <div className={styles.text}>
+          <p className={styles.description}>{product.description}</p>
+          {showIngredients && !!product.ingredients?.length && (
+            <p className={styles.ingredients}>{product.ingredients.join(', ')}</p>
+          )}
+          {product.stockNote && <p className={styles.stock}>{product.stockNote}</p>}
+        </div>
         <div className={styles.footer}>
-          <p className={styles.price}>{product.price}</p>
+          <p className={styles.price}>
+            {product.price} <span className={styles.per100g}>{product.pricePer100g}</span>
+          </p>
           <CommandButton
             command="show-modal"
             commandfor={dialogId}

@@ -32,12 +32,24 @@ interface ProductsProps {
 const dialogId = (product: Pick<Queries.ProductCardFragment, 'productId'>): string =>
   `buy-${product.productId}`
 
+/** The ingredients every product lists alike, said once above the cards; null when they differ. */
+export function sharedIngredients(products: readonly Pick<Queries.ProductCardFragment, 'ingredients'>[]) {
+  const [first, ...rest] = products.map(({ ingredients }) => (ingredients ?? []).join(', '))
+  return first && rest.every(list => list === first) ? first : null
+}
+
 export function Products({ copy, products, contact, ordering, inView = false }: ProductsProps) {
   const intro = linkPhrase(copy.intro, UI_TEXT.callUs, `tel:${contact.phone.tel}`)
+  const shared = sharedIngredients(products)
   return (
     <section {...sectionProps(SECTION.products)} className={styles.products} data-event-section="products">
       <div className={styles.inner}>
         <SectionHeading id={titleId(SECTION.products)} title={copy.heading} intro={intro} />
+        {shared && (
+          <p className={styles.shared}>
+            <strong>{UI_TEXT.inEveryPack}</strong> {shared}
+          </p>
+        )}
         <ul className={styles.grid}>
           {products.map(product => (
             <li key={product.productId} data-event-product={product.productId}>
@@ -48,7 +60,12 @@ export function Products({ copy, products, contact, ordering, inView = false }: 
                 contact={contact}
                 summary={ordering.summary}
               />
-              <ProductCard product={product} dialogId={dialogId(product)} inView={inView} />
+              <ProductCard
+                product={product}
+                dialogId={dialogId(product)}
+                inView={inView}
+                showIngredients={!shared}
+              />
             </li>
           ))}
         </ul>

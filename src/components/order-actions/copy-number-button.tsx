@@ -1,18 +1,29 @@
 import React, { useEffect, useState } from 'react'
 import { Check, Copy } from 'lucide-react'
 import { UI_TEXT } from '../../config/ui-text'
-import * as styles from './product-dialog.module.scss'
+import * as styles from './order-actions.module.scss'
 
 interface CopyNumberButtonProps {
+  /** What goes on the clipboard. */
   number: string
+  /** The number as the page writes it, which the status line repeats. */
+  shown: string
   /** Id of the element showing the number: selected where the Clipboard API is missing. */
   numberElementId: string
+  label?: string
+  className?: string
 }
 
 type CopyState = 'idle' | 'copied' | 'selected'
 
 /** For a visitor on a computer that cannot dial; it needs JavaScript, so it appears only once React runs. */
-export function CopyNumberButton({ number, numberElementId }: CopyNumberButtonProps) {
+export function CopyNumberButton({
+  number,
+  shown,
+  numberElementId,
+  label = UI_TEXT.copyNumber,
+  className,
+}: CopyNumberButtonProps) {
   const [ready, setReady] = useState(false)
   const [state, setState] = useState<CopyState>('idle')
   useEffect(() => setReady(true), [])
@@ -31,13 +42,18 @@ export function CopyNumberButton({ number, numberElementId }: CopyNumberButtonPr
   if (!ready) return null
   return (
     <>
-      <button type="button" className={styles.secondaryAction} onClick={copy} data-event="copy">
+      <button
+        type="button"
+        className={className ? `${styles.secondary} ${className}` : styles.secondary}
+        onClick={copy}
+        data-event="copy"
+      >
         {state === 'copied' ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-        {state === 'copied' ? UI_TEXT.copied : UI_TEXT.copyNumber}
+        {state === 'copied' ? UI_TEXT.copied : label}
       </button>
       <p role="status" className={styles.copyStatus}>
         {state === 'copied'
-          ? `${UI_TEXT.copied} ${number}`
+          ? `${UI_TEXT.copied} ${shown}`
           : state === 'selected'
             ? UI_TEXT.numberSelected
             : ''}

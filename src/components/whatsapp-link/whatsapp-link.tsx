@@ -1,0 +1,22 @@
+import React from 'react'
+import { MessageCircle } from 'lucide-react'
+import { whatsAppLink } from '../../utils/whatsapp'
+
+interface WhatsAppLinkProps {
+  number: string
+  /** The message the chat opens with, so the farm knows what is asked. */
+  message: string
+  children: React.ReactNode
+  className?: string
+  iconSize?: number
+}
+
+/** A chat with the farm in WhatsApp, the channel most Ghanaian buyers order on. */
+export function WhatsAppLink({ number, message, children, className, iconSize }: WhatsAppLinkProps) {
+  return (
+    <a className={className} href={whatsAppLink(number, message)} target="_blank" rel="noopener noreferrer">
+      <MessageCircle aria-hidden="true" size={iconSize} />
+      {children}
+    </a>
+  )
+}
