@@ -92,3 +92,27 @@ test('smooth scrolling (phone menu): each menu link closes the menu and animates
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
   }
 })
+
+test('before hydration a nav tap lands on its section, and hydration then leaves the visitor where they are', async ({
+  page,
+}) => {
+  await page.setViewportSize(VIEWPORTS.desktop)
+  let release = (): void => undefined
+  const held = new Promise<void>(resolve => (release = resolve))
+  await page.route(/\/app-[0-9a-f]+\.js$/, async route => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/')
+  const [label, id] = NAV.find(([, sectionId]) => sectionId === SECTION.products)!
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label }).click()
+  await expectLandedBelowHeader(page, id)
+  // The visitor reads on past the section before the bundles arrive.
+  const readingAt = await page.evaluate(() => {
+    window.scrollBy({ top: 600, behavior: 'instant' })
+    return window.scrollY
+  })
+  release()
+  await page.waitForFunction(() => performance.getEntriesByName('onInitialClientRender', 'mark').length > 0)
+  expect(await page.evaluate(() => window.scrollY), 'hydration moved the page').toBe(readingAt)
+})
