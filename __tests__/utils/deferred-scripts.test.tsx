@@ -38,15 +38,20 @@ afterEach(() => {
   document.body.innerHTML = ''
 })
 
-it('adds nothing before load, then copies every held script (attributes and code) once, after an idle moment', () => {
+it('adds nothing before load, then copies every held script (attributes and code) once, after two frames and an idle moment', () => {
   builtPage()
   const fireLoad = runLoader()
   jest.runAllTimers()
   expect(addedScripts()).toEqual([])
   fireLoad()
   expect(addedScripts()).toEqual([])
-  jest.runAllTimers()
+  // Two frames first, so what loaded with the page has been painted.
+  jest.advanceTimersToNextFrame()
+  expect(window.requestIdleCallback).not.toHaveBeenCalled()
+  jest.advanceTimersToNextFrame()
   expect(window.requestIdleCallback).toHaveBeenCalledTimes(1)
+  expect(addedScripts()).toEqual([])
+  jest.runAllTimers()
   const added = addedScripts()
   expect(
     added.map(script => [

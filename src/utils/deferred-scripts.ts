@@ -4,9 +4,10 @@ export const DEFERRED_SCRIPTS_ID = 'deferred-scripts'
 /** Set on the search form by a submit before hydration; the search bar answers it once hydrated. */
 export const PENDING_SEARCH_ATTRIBUTE = 'data-pending-search'
 
-// Adds Gatsby's scripts after `load` and an idle moment, so they never share the link or the main
-// thread with the first screen. A search submitted before hydration is marked on its form (the search
-// bar clears the mark on every submit it handles) and asks for the scripts at once.
+// Adds Gatsby's scripts after `load`, two frames (so what loaded with the page is painted) and an
+// idle moment: they never share the link or the main thread with the first screen. A search
+// submitted before hydration is marked on its form (the search bar clears the mark on every submit
+// it handles) and asks for the scripts at once.
 // Inlined as written at the end of <body>: nothing from outside its body, no comments, no `?.`.
 export function loadDeferredScripts(document: Document, templateId: string, pendingAttribute: string): void {
   const view = document.defaultView
@@ -29,6 +30,9 @@ export function loadDeferredScripts(document: Document, templateId: string, pend
     if (view.requestIdleCallback) view.requestIdleCallback(start, { timeout: 2000 })
     else view.setTimeout(start, 0)
   }
+  const afterPaint = (): void => {
+    view.requestAnimationFrame(() => view.requestAnimationFrame(idle))
+  }
   document.addEventListener(
     'submit',
     event => {
@@ -39,8 +43,8 @@ export function loadDeferredScripts(document: Document, templateId: string, pend
     },
     true,
   )
-  if (document.readyState === 'complete') idle()
-  else view.addEventListener('load', idle)
+  if (document.readyState === 'complete') afterPaint()
+  else view.addEventListener('load', afterPaint)
 }
 
 export const DEFERRED_SCRIPTS_SCRIPT = `(${loadDeferredScripts.toString()})(document, ${JSON.stringify(
