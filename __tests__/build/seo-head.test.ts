@@ -7,12 +7,13 @@ import { SOCIAL_CARD, THEME_COLOR } from '../../src/config/brand'
 import { cedisFromPrice } from '../../plugins/content-checks/content-schema'
 import { builtContent } from '../fixtures/content'
 import { readPublic, SITE_URL } from '../fixtures/public-files'
+import { SECTION } from '../../src/config/section-ids'
 
 const { site, products, pages } = builtContent()
 /** The product on the social card: the first of the range, the lowest id. */
 const cardProduct = [...products].sort((a, b) => a.id - b.id)[0]
 /** Where the offers point: the page that opens at the products, else that section of the home page. */
-const offersUrl = `${SITE_URL}${pages.find(page => page.section === 'products')?.path ?? '/#products'}`
+const offersUrl = `${SITE_URL}${pages.find(page => page.section === SECTION.products)?.path ?? `/#${SECTION.products}`}`
 
 type Json = Record<string, unknown>
 

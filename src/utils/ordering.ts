@@ -26,11 +26,6 @@ export function parseHours(value: string): OpeningHours | undefined {
   return { spans, opens: match[2]!, closes: match[3]! }
 }
 
-export const daysOf = ({ spans }: OpeningHours): WeekDay[] =>
-  WEEK_DAYS.filter((_, day) =>
-    spans.some(([from, to]) => WEEK_DAYS.indexOf(from) <= day && day <= WEEK_DAYS.indexOf(to)),
-  )
-
 export function parseDays(days: string): { min: number; max: number } {
   const match = DAYS_PATTERN.exec(days)
   if (!match)
