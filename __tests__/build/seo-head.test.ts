@@ -4,7 +4,7 @@
  * (jsdom environment: its DOMParser reads the HTML and the sitemap XML.)
  */
 import { SOCIAL_CARD, THEME_COLOR } from '../../src/config/brand'
-import { cedisFromPrice } from '../../plugins/content-checks/content-schema'
+import { cedisOf } from '../../plugins/content-checks/money'
 import { builtContent } from '../fixtures/content'
 import { readPublic, SITE_URL } from '../fixtures/public-files'
 import { SECTION } from '../../src/config/section-ids'
@@ -110,7 +110,7 @@ describe.each(pages)('the built page $path', page => {
     const productNodes = ofType(graph(doc), 'Product')
     expect(productNodes.map(product => product.name)).toEqual(products.map(product => product.name))
     expect(productNodes.map(product => (product.offers as Json).price)).toEqual(
-      products.map(product => cedisFromPrice(product.price)),
+      products.map(product => cedisOf(product.price)),
     )
     productNodes.forEach((product, index) => {
       // Required by Google for product snippets: name, and offers with price and priceCurrency.
@@ -120,7 +120,7 @@ describe.each(pages)('the built page $path', page => {
         image: expect.stringMatching(new RegExp(`^${SITE_URL}/static/.+\\.jpg$`)),
         offers: {
           '@type': 'Offer',
-          price: cedisFromPrice(products[index]!.price),
+          price: cedisOf(products[index]!.price),
           priceCurrency: 'GHS',
           availability: `https://schema.org/${
             products[index]!.inStock === false

@@ -5,6 +5,7 @@ import { SECTION_IDS } from '../../src/config/section-ids'
 import { sectionIdFromLabel } from '../../src/utils/section-id'
 import { DAYS_PATTERN, HOURS_PATTERN, parseDays, parseHours } from '../../src/utils/ordering'
 import { MOMO_WHEN, MOMO_WHEN_DEFAULT } from '../../src/config/ordering-text'
+import { FEE_PATTERN, PRICE_PATTERN } from './money'
 
 export function describeValue(value: unknown): string {
   if (typeof value === 'string') {
@@ -155,15 +156,6 @@ export const MEDIA_TYPES: Record<ContentFileKind, string> = {
   vtt: 'text/vtt',
 }
 
-export const PRICE_PATTERN = /^GH([1-9]\d*)$/
-
-/** Content is checked before anything reads it, so a mismatch here is a bug. */
-export function cedisFromPrice(price: string): number {
-  const cedis = PRICE_PATTERN.exec(price)?.[1]
-  if (!cedis) throw new Error(`Price ${JSON.stringify(price)} is not GH followed by whole cedis, e.g. "GH25"`)
-  return Number(cedis)
-}
-
 export const PRICE_EXPECTED =
   'GH followed by whole cedis, with no space, symbol, decimals or leading zero, e.g. "GH25"'
 export const PHONE_TEL_EXPECTED =
@@ -245,7 +237,6 @@ const wrongPrefix = (value: string): string =>
 
 export const FEE_EXPECTED =
   'the delivery fee, GH followed by whole cedis like a price, e.g. "GH20", or "free"'
-export const FEE_PATTERN = /^(?:GH[1-9]\d*|free)$/
 export const DAYS_EXPECTED = 'the delivery time in days, a number or a range, e.g. "2" or "2-4"'
 
 const MOMO_WHEN_EXPECTED = `when the buyer pays by MoMo, one of: ${MOMO_WHEN.map(when => JSON.stringify(when)).join(', ')}`

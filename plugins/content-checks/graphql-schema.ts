@@ -1,5 +1,6 @@
 /** GraphQL types made from the JSON Schemas; @dontInfer, so a content typo cannot change the schema. */
-import { CONTENT_SCHEMAS, type ContentFileName, PRICE_PATTERN, cedisFromPrice } from './content-schema'
+import { CONTENT_SCHEMAS, type ContentFileName } from './content-schema'
+import { PRICE_PATTERN, cedisOf } from './money'
 import { type JsonSchema, contentJsonSchema, patternsOf } from './json-schemas'
 
 /** `@cedis(from: "price")`: the field holds the named "GH15"-style price as a number of cedis. */
@@ -7,7 +8,7 @@ export const cedisExtension = {
   name: 'cedis',
   args: { from: 'String!' },
   extend: ({ from }: { from: string }) => ({
-    resolve: (source: Record<string, unknown>): number => cedisFromPrice(String(source[from])),
+    resolve: (source: Record<string, unknown>): number => cedisOf(String(source[from])),
   }),
 }
 

@@ -14,6 +14,7 @@ import type {
 import { scriptSafeJson } from './script-safe-json'
 import { type WeekDay, momoWhenText, parseDays, parseHours } from './ordering'
 import { ORDERING_TEXT } from '../config/ordering-text'
+import { cedisOf } from '../../plugins/content-checks/money'
 
 export type ProductData = Pick<
   Queries.ProductsJson,
@@ -101,7 +102,7 @@ const shippingDetails = ({ areas }: OrderingData['delivery'], countryCode: strin
       description: ORDERING_TEXT.perOrder,
       shippingRate: {
         '@type': 'MonetaryAmount',
-        value: fee === 'free' ? 0 : Number(fee.slice(2)),
+        value: cedisOf(fee),
         currency: 'GHS',
       },
       shippingDestination: { '@type': 'DefinedRegion', addressCountry: countryCode },
