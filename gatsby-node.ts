@@ -1,22 +1,14 @@
 import type { GatsbyNode } from 'gatsby'
 import path from 'path'
 import type { IGatsbyImageData } from 'gatsby-plugin-image'
-import { cedisExtension, missingIsTrueExtension, typeDefs } from './plugins/content-checks/graphql-schema'
-import { orderingResolvers } from './plugins/content-checks/ordering-resolvers'
-import { type ProductData, type StructuredDataInput, buildStructuredData } from './src/utils/structured-data'
+import {
+  type ProductData,
+  type StructuredDataInput,
+  buildStructuredData,
+} from './plugins/content-checks/structured-data'
 import { imageSrc } from './src/utils/image-src'
 import { LOGO_PATH, SOCIAL_CARD } from './src/config/brand'
 import { SECTION } from './src/config/section-ids'
-
-export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
-  actions.createFieldExtension(cedisExtension)
-  actions.createFieldExtension(missingIsTrueExtension)
-  actions.createTypes(typeDefs)
-}
-
-export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
-  createResolvers(orderingResolvers)
-}
 
 interface StructuredDataQuery {
   allPagesJson: { nodes: { path: string; section: string }[] }

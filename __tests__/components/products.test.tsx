@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Products } from '../../src/components/sections/products/products'
 import { products, site } from '../fixtures/landing-page'
-import { gramsOf, stockNote } from '../../src/utils/ordering'
+import { gramsOf, stockNote } from '../../plugins/content-checks/ordering'
 import { UI_TEXT } from '../../src/config/ui-text'
 import { builtContent } from '../fixtures/content'
 

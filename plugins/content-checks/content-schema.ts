@@ -3,8 +3,8 @@ import { distance } from 'fastest-levenshtein'
 import { z } from 'zod'
 import { SECTION_IDS } from '../../src/config/section-ids'
 import { sectionIdFromLabel } from '../../src/utils/section-id'
-import { DAYS_PATTERN, HOURS_PATTERN, parseDays, parseHours } from '../../src/utils/ordering'
-import { MOMO_WHEN, MOMO_WHEN_DEFAULT } from '../../src/config/ordering-text'
+import { DAYS_PATTERN, HOURS_PATTERN, parseDays, parseHours } from './ordering'
+import { MOMO_WHEN, MOMO_WHEN_DEFAULT } from './ordering-text'
 import { FEE_PATTERN, PRICE_PATTERN } from './money'
 
 export function describeValue(value: unknown): string {

@@ -11,10 +11,9 @@ import type {
   Product,
   WebSite,
 } from 'schema-dts'
-import { scriptSafeJson } from './script-safe-json'
 import { type WeekDay, momoWhenText, parseDays, parseHours } from './ordering'
-import { ORDERING_TEXT } from '../config/ordering-text'
-import { cedisOf } from '../../plugins/content-checks/money'
+import { ORDERING_TEXT } from './ordering-text'
+import { cedisOf } from './money'
 
 export type ProductData = Pick<
   Queries.ProductsJson,
@@ -180,5 +179,3 @@ export function buildStructuredData({
 
   return { '@context': 'https://schema.org', '@graph': [localBusiness, website, ...productNodes] }
 }
-
-export const serializeJsonLd = (data: object): string => scriptSafeJson(data)

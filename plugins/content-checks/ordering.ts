@@ -1,6 +1,6 @@
 /** The content checks use these same patterns, so what the page parses here has already passed them. */
-import { MOMO_WHEN_DEFAULT, type MomoWhen, ORDERING_TEXT as TEXT } from '../config/ordering-text'
-import { FREE, cedisOf, cedisText } from '../../plugins/content-checks/money'
+import { MOMO_WHEN_DEFAULT, type MomoWhen, ORDERING_TEXT as TEXT } from './ordering-text'
+import { FREE, cedisOf, cedisText } from './money'
 export const WEEK_DAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const
 export type WeekDay = (typeof WEEK_DAYS)[number]
 
