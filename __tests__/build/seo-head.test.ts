@@ -106,6 +106,19 @@ describe.each(pages)('the built page $path', page => {
     })
   })
 
+  it("names each product's image as the file its card shows (the card's own image arguments)", () => {
+    const shown = new Map(
+      [...doc.querySelectorAll(`#${SECTION.products} article`)].map(card => [
+        card.querySelector('h3')?.textContent,
+        `${SITE_URL}${card.querySelector('img')?.getAttribute('src')}`,
+      ]),
+    )
+    const productNodes = ofType(graph(doc), 'Product')
+    expect(productNodes.map(product => product.image)).toEqual(
+      productNodes.map(product => shown.get(product.name as string)),
+    )
+  })
+
   it('has one Product with an Offer per product, with prices as numbers in GHS', () => {
     const productNodes = ofType(graph(doc), 'Product')
     expect(productNodes.map(product => product.name)).toEqual(products.map(product => product.name))
