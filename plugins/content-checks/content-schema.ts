@@ -7,6 +7,30 @@ import { DAYS_PATTERN, HOURS_PATTERN, parseDays, parseHours } from './ordering'
 import { MOMO_WHEN, MOMO_WHEN_DEFAULT } from './ordering-text'
 import { FEE_PATTERN, PRICE_PATTERN } from './money'
 
+/** The editor's words beyond a field's title and description, kept on the field they describe. */
+export interface EditorWords {
+  /** Added after the validator's hint. */
+  note?: string
+  /** Shown when a text fails its pattern, instead of "Must be " + the validator's description. */
+  message?: string
+  /** `text`: a box for several lines. */
+  control?: 'text'
+  /** For an upload: where it goes inside content/, when not images/ or video/. */
+  folder?: string
+  /** For a list: what one entry is called ("Add product"), and its one-line summary when folded. */
+  singular?: string
+  summary?: string
+}
+
+declare module 'zod' {
+  interface GlobalMeta {
+    /** Read by the content editor (plugins/content-editor); left out of the JSON Schema files. */
+    editorWords?: EditorWords
+  }
+}
+
+const multiLine = { editorWords: { control: 'text' } } as const
+
 export function describeValue(value: unknown): string {
   if (typeof value === 'string') {
     const shown = value.length > 60 ? `${value.slice(0, 57)}…` : value
@@ -265,14 +289,17 @@ export const orderingSchema = group(
       text(HOURS_EXPECTED, matches(HOURS_PATTERN, HOURS_EXPECTED), hoursParse).meta({
         title: 'Days and hours',
       }),
-    ).meta({ title: 'Hours when calls are answered' }),
+    ).meta({ title: 'Hours when calls are answered', editorWords: { singular: 'opening hours' } }),
     languages: list(
       'a list [ … ] of the languages a call is answered in, e.g. ["English", "Twi"]',
       text('a language, e.g. "Twi"').meta({ title: 'Language' }),
-    ).meta({ title: 'Languages' }),
+    ).meta({ title: 'Languages', editorWords: { singular: 'language' } }),
     payment: group('how buyers pay, { "cashOnDelivery": true, "momo": { … }, "safety": … }', {
       cashOnDelivery: yesNo('true when buyers can pay in cash on delivery, false when not').meta({
         title: 'Cash on delivery',
+        editorWords: {
+          note: 'On when buyers can pay in cash when the order arrives. Offer at least one way to pay.',
+        },
       }),
       momo: group('the mobile money account, { "network": "MTN", "merchantName": …, "number": … }', {
         network: text(
@@ -295,10 +322,13 @@ export const orderingSchema = group(
           .meta({ title: 'When a MoMo payment is made', enum: [...MOMO_WHEN], default: MOMO_WHEN_DEFAULT }),
       })
         .optional()
-        .meta({ title: 'Mobile money (MoMo)' }),
+        .meta({
+          title: 'Mobile money (MoMo)',
+          editorWords: { note: 'Leave it empty and the page offers no mobile money payment.' },
+        }),
       safety: text(
         'the safety sentence under the payment, e.g. "Only pay to this number, in this name. We never ask for your PIN."',
-      ).meta({ title: 'Safety sentence' }),
+      ).meta({ title: 'Safety sentence', ...multiLine }),
     }).meta({ title: 'Payment' }),
     delivery: group('where the farm delivers, { "areas": [ … ], "abroad": … }', {
       areas: list(
@@ -310,7 +340,10 @@ export const orderingSchema = group(
             title: 'Delivery time (days)',
           }),
         }).meta({ title: 'Delivery area', graphqlType: 'SiteJsonDeliveryArea' }),
-      ).meta({ title: 'Delivery areas' }),
+      ).meta({
+        title: 'Delivery areas',
+        editorWords: { singular: 'area', summary: '{{fields.area}} · {{fields.fee}} · {{fields.days}} days' },
+      }),
       otherTowns: text(
         'how towns not in the list are served, e.g. "By bus parcel, fee on request"; shown as the table\'s last row, "Other towns"',
       )
@@ -318,7 +351,10 @@ export const orderingSchema = group(
         .meta({ title: 'Other towns' }),
       abroad: text('one line about orders from abroad, e.g. "On request: packed airtight, keeps 12 months"')
         .optional()
-        .meta({ title: 'Orders from abroad' }),
+        .meta({
+          title: 'Orders from abroad',
+          editorWords: { note: 'Leave it empty and the page says nothing about orders from abroad.' },
+        }),
     }).meta({ title: 'Delivery' }),
   },
 ).meta({ title: 'How to order' })
@@ -360,7 +396,7 @@ const photoAlt = () =>
 const sectionCopy = (name: string) =>
   group(`the heading and intro of the ${name} section, { "heading": …, "intro": … }`, {
     heading: display(text(`the ${name} section's heading`).meta({ title: 'Heading' })),
-    intro: text(`the ${name} section's introduction`).meta({ title: 'Introduction' }),
+    intro: text(`the ${name} section's introduction`).meta({ title: 'Introduction', ...multiLine }),
   }).meta({ title: `${name} section`, graphqlType: 'SiteJsonSectionCopy' })
 
 export const siteSchema = group('the site settings, one group of fields { … }', {
@@ -389,7 +425,10 @@ export const siteSchema = group('the site settings, one group of fields { … }'
     }),
   }).meta({ title: 'Phone number' }),
   whatsapp: text(WHATSAPP_EXPECTED, matches(/^\+[1-9]\d{7,14}$/, WHATSAPP_EXPECTED))
-    .meta({ title: 'WhatsApp number' })
+    .meta({
+      title: 'WhatsApp number',
+      editorWords: { note: 'Leave it empty and the Buy Now dialog offers no WhatsApp order.' },
+    })
     .optional(),
   email: text(EMAIL_EXPECTED, email).meta({ title: 'Email address' }),
   address: group('the address, { "locality": …, "region": …, "country": …, "countryCode": … }', {
@@ -413,7 +452,10 @@ export const siteSchema = group('the site settings, one group of fields { … }'
       ).meta({ title: 'Web address of the profile' }),
     }),
     0,
-  ).meta({ title: 'Instagram, Facebook and other profiles' }),
+  ).meta({
+    title: 'Instagram, Facebook and other profiles',
+    editorWords: { singular: 'profile', summary: '{{fields.network}}' },
+  }),
   copyrightYear: wholeNumber('a year written as a number without quotes, e.g. 2024', 1900, 2100).meta({
     title: 'Copyright year',
   }),
@@ -422,8 +464,13 @@ export const siteSchema = group('the site settings, one group of fields { … }'
     text(
       'a section name, e.g. "About Us"',
       matches(NAV_LABEL_PATTERN, 'a section name', value => navLabel(value)),
-    ).meta({ title: 'Menu link' }),
-  ).meta({ title: 'Menu links' }),
+    ).meta({
+      title: 'Menu link',
+      editorWords: {
+        message: `Must name a section of the page: in lower case and without spaces it must read one of ${sectionList}, e.g. "About Us" for aboutus.`,
+      },
+    }),
+  ).meta({ title: 'Menu links', editorWords: { singular: 'menu link' } }),
   hero: group('the hero section\'s texts and image, { "animatedWord": …, "subtitle": …, … }', {
     animatedWord: display(
       text('the animated word of the headline, e.g. "Delicious"').meta({
@@ -433,7 +480,7 @@ export const siteSchema = group('the site settings, one group of fields { … }'
     subtitle: display(
       text('the headline\'s second line, e.g. "Powdered Okro"').meta({ title: 'Second line' }),
     ),
-    text: text('the paragraph about the fortified blend').meta({ title: 'Paragraph' }),
+    text: text('the paragraph about the fortified blend').meta({ title: 'Paragraph', ...multiLine }),
     image: imageFile('images/hero.jpg'),
     imageAlt: photoAlt(),
   }).meta({ title: 'Top of the page' }),
@@ -442,18 +489,18 @@ export const siteSchema = group('the site settings, one group of fields { … }'
     title: display(text("the section's title").meta({ title: 'Title' })),
     paragraphs: list(
       'a list [ … ] of paragraphs, each a text in double quotes',
-      text('a paragraph of the story').meta({ title: 'Paragraph' }),
-    ).meta({ title: 'Story' }),
+      text('a paragraph of the story').meta({ title: 'Paragraph', ...multiLine }),
+    ).meta({ title: 'Story', editorWords: { singular: 'paragraph' } }),
     badgeValue: display(text('the badge figure, e.g. "100%"').meta({ title: 'Badge figure' })),
     badgeLabel: text('the badge caption').meta({ title: 'Badge caption' }),
     ingredients: list(
       'a list [ … ] of ingredients, e.g. ["Fresh okro", "Ginger"]',
       text('an ingredient').meta({ title: 'Ingredient' }),
-    ).meta({ title: 'Ingredients' }),
+    ).meta({ title: 'Ingredients', editorWords: { singular: 'ingredient' } }),
   }).meta({ title: 'About Us' }),
   story: group('the story video, { "heading": …, "caption": …, "poster": …, "videoMp4": …, … }', {
     heading: display(text('the section title, e.g. "Watch Our Story"').meta({ title: 'Title' })),
-    caption: text('the caption under the video').meta({ title: 'Caption under the video' }),
+    caption: text('the caption under the video').meta({ title: 'Caption under the video', ...multiLine }),
     poster: imageFile('images/story-poster.jpg', 'Still picture shown before the video plays'),
     videoMp4: contentFile(
       'the path of the MP4 video inside the content folder, e.g. "video/story.mp4"',
@@ -471,7 +518,10 @@ export const siteSchema = group('the site settings, one group of fields { … }'
   productsSection: sectionCopy('Products'),
   testimonialsSection: sectionCopy('Testimonials'),
   footer: group('the footer texts, { "blurb": … }', {
-    blurb: text('the short text about the farm in the footer').meta({ title: 'Text about the farm' }),
+    blurb: text('the short text about the farm in the footer').meta({
+      title: 'Text about the farm',
+      ...multiLine,
+    }),
   }).meta({ title: 'Footer' }),
   ordering: orderingSchema,
   $schema: text(
@@ -496,34 +546,42 @@ export const productsSchema = list(
       packSize: text(PACK_SIZE_EXPECTED, matches(/^[1-9]\d*(\.\d+)? ?(g|kg)$/, PACK_SIZE_EXPECTED)).meta({
         title: 'Pack size',
       }),
-      image: imageFile('images/products/powdered-okro-one.jpg'),
+      image: imageFile('images/products/powdered-okro-one.jpg').meta({
+        editorWords: { folder: 'images/products' },
+      }),
       imageAlt: photoAlt(),
       inStock: yesNo('true while the product is in stock, false when it is sold out')
         .optional()
-        .meta({ title: 'In stock', default: true }),
+        .meta({
+          title: 'In stock',
+          default: true,
+          editorWords: {
+            note: 'Switch it off when the product is sold out: its card and Buy Now dialog then say so.',
+          },
+        }),
       nextHarvest: text('when the product is back, shown while it is out of stock, e.g. "March"')
         .optional()
-        .meta({ title: 'Next harvest' }),
+        .meta({ title: 'Next harvest', editorWords: { note: 'It may stay empty.' } }),
       ingredients: list(
         'a list [ … ] of what is in the pack, e.g. ["Fresh okro", "Ginger", "Garlic"]',
         text('an ingredient, e.g. "Ginger"').meta({ title: 'Ingredient' }),
         0,
       )
         .optional()
-        .meta({ title: 'Ingredients' }),
+        .meta({ title: 'Ingredients', editorWords: { singular: 'ingredient' } }),
     },
   ),
-)
+).meta({ editorWords: { singular: 'product', summary: '{{fields.name}} · {{fields.price}}' } })
 
 export const testimonialsSchema = list(
   'a list [ … ] of testimonials, each { "headline": …, "quote": …, "name": …, "town": … }',
   group('a testimonial, { "headline": …, "quote": …, "name": …, "town": … }', {
     headline: display(text('a short headline').meta({ title: 'Headline' })),
-    quote: text('what the customer said').meta({ title: 'What the customer said' }),
+    quote: text('what the customer said').meta({ title: 'What the customer said', ...multiLine }),
     name: text('the customer\'s name, e.g. "Akosua Mensah"').meta({ title: "Customer's name" }),
     town: text('the customer\'s town, e.g. "Kumasi"').meta({ title: "Customer's town" }),
   }),
-)
+).meta({ editorWords: { singular: 'testimonial', summary: '{{fields.name}}, {{fields.town}}' } })
 
 const PAGE_PATH_EXPECTED = 'the page\'s address, starting and ending with /, in lower case, e.g. "/about/"'
 
@@ -542,9 +600,10 @@ export const pagesSchema = list(
     }),
     description: text("the page's description for search results").meta({
       title: 'Description (search results)',
+      ...multiLine,
     }),
   }),
-)
+).meta({ editorWords: { singular: 'page', summary: '{{fields.path}}' } })
 
 export const CONTENT_SCHEMAS = {
   'site.json': siteSchema,
