@@ -37,6 +37,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
         }
         site: siteJson {
           ...SeoSite
+          fdaNumber
           ordering {
             hours
             languages

@@ -141,6 +141,32 @@ describe('buildStructuredData', () => {
     expect(offer({ inStock: false, nextHarvest: 'March' }).availability).toBe('https://schema.org/PreOrder')
   })
 
+  it("names the farm's FDA Ghana registration only when set, and each pack's shelf life and storage where given", () => {
+    const [first, second] = products
+    const data = build({
+      business: { ...business, fdaNumber: 'FDA/DK.26-0001' },
+      products: [
+        { ...first!, image: null, shelfLife: '12 months', storage: 'Keep dry' },
+        { ...second!, image: null, shelfLife: null, storage: null },
+      ],
+    })
+    expect(nodes(data, 'LocalBusiness')[0]?.identifier).toEqual({
+      '@type': 'PropertyValue',
+      propertyID: 'FDA Ghana registration',
+      value: 'FDA/DK.26-0001',
+    })
+    expect(nodes(data, 'Product').map(product => product.additionalProperty)).toEqual([
+      [
+        { '@type': 'PropertyValue', name: 'Shelf life (unopened)', value: '12 months' },
+        { '@type': 'PropertyValue', name: 'Storage', value: 'Keep dry' },
+      ],
+      undefined,
+    ])
+    expect(
+      nodes(build({ business: { ...business, fdaNumber: null } }), 'LocalBusiness')[0],
+    ).not.toHaveProperty('identifier')
+  })
+
   it('names the site after the brand, published by the farm', () => {
     expect(nodes(build(), 'WebSite')).toEqual([
       {
@@ -196,12 +222,14 @@ const PROPERTIES = {
     'openingHoursSpecification',
     'areaServed',
     'knowsLanguage',
+    'identifier',
   ],
   PostalAddress: ['addressLocality', 'addressRegion', 'addressCountry'],
   OpeningHoursSpecification: ['dayOfWeek', 'opens', 'closes'],
   Language: ['name'],
   WebSite: ['@id', 'name', 'url', 'publisher'],
-  Product: ['name', 'description', 'image', 'brand', 'offers'],
+  Product: ['name', 'description', 'image', 'brand', 'additionalProperty', 'offers'],
+  PropertyValue: ['name', 'propertyID', 'value'],
   Brand: ['name'],
   Offer: [
     'price',

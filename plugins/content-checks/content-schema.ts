@@ -431,6 +431,16 @@ export const siteSchema = group('the site settings, one group of fields { … }'
     })
     .optional(),
   email: text(EMAIL_EXPECTED, email).meta({ title: 'Email address' }),
+  fdaNumber: text(
+    "the farm's Food and Drugs Authority (FDA Ghana) registration number, as on its certificate",
+  )
+    .optional()
+    .meta({
+      title: 'FDA Ghana registration number',
+      editorWords: {
+        note: 'Leave it empty until the FDA has registered the farm: the page then shows none.',
+      },
+    }),
   address: group('the address, { "locality": …, "region": …, "country": …, "countryCode": … }', {
     locality: text('the town, e.g. "Drobonso"').meta({ title: 'Town' }),
     region: text('the region, e.g. "Ashanti Region"').meta({ title: 'Region' }),
@@ -569,6 +579,12 @@ export const productsSchema = list(
       )
         .optional()
         .meta({ title: 'Ingredients', editorWords: { singular: 'ingredient' } }),
+      shelfLife: text('how long an unopened pack keeps, e.g. "12 months"')
+        .optional()
+        .meta({ title: 'Shelf life (unopened)' }),
+      storage: text('how to store the pack, e.g. "Keep dry and sealed, out of the sun"')
+        .optional()
+        .meta({ title: 'How to store it', ...multiLine }),
     },
   ),
 ).meta({ editorWords: { singular: 'product', summary: '{{fields.name}} · {{fields.price}}' } })

@@ -9,6 +9,7 @@ import type {
   OpeningHoursSpecification,
   PaymentMethod,
   Product,
+  PropertyValue,
   WebSite,
 } from 'schema-dts'
 import { type WeekDay, momoWhenText, parseDays, parseHours } from './ordering'
@@ -18,15 +19,16 @@ import { cedisOf } from './money'
 export type ProductData = Pick<
   Queries.ProductsJson,
   'name' | 'description' | 'priceCedis' | 'inStock' | 'nextHarvest'
-> & {
-  /** Root-relative URL of the product photo. */
-  image?: string | null
-}
+> &
+  Partial<Pick<Queries.ProductsJson, 'shelfLife' | 'storage'>> & {
+    /** Root-relative URL of the product photo. */
+    image?: string | null
+  }
 
 export interface StructuredDataInput {
   /** Absolute origin, without a trailing slash. */
   siteUrl: string
-  business: Queries.SeoSiteFragment & { ordering: OrderingData }
+  business: Queries.SeoSiteFragment & { ordering: OrderingData; fdaNumber?: string | null }
   products: readonly ProductData[]
   productsPath: string
   logoPath: string
@@ -112,6 +114,15 @@ const shippingDetails = ({ areas }: OrderingData['delivery'], countryCode: strin
     }
   })
 
+/** Shelf life and storage where the content gives them: schema.org has no property of its own for either. */
+const keepingOf = ({ shelfLife, storage }: ProductData): PropertyValue[] =>
+  [
+    ['Shelf life (unopened)', shelfLife],
+    ['Storage', storage],
+  ]
+    .filter((pair): pair is [string, string] => Boolean(pair[1]))
+    .map(([name, value]) => ({ '@type': 'PropertyValue', name, value }))
+
 export function buildStructuredData({
   siteUrl,
   business,
@@ -146,6 +157,13 @@ export function buildStructuredData({
     openingHoursSpecification: openingHours(ordering.hours),
     areaServed: ordering.delivery.areas.map(({ area }) => area),
     knowsLanguage: ordering.languages.map(name => ({ '@type': 'Language' as const, name })),
+    ...(business.fdaNumber && {
+      identifier: {
+        '@type': 'PropertyValue',
+        propertyID: 'FDA Ghana registration',
+        value: business.fdaNumber,
+      },
+    }),
   }
 
   // Lets Google show the brand as the site name in results.
@@ -165,6 +183,7 @@ export function buildStructuredData({
     description: product.description,
     ...(product.image && { image: absolute(siteUrl, product.image) }),
     brand: { '@type': 'Brand', name: business.brand },
+    ...(keepingOf(product).length > 0 && { additionalProperty: keepingOf(product) }),
     offers: {
       '@type': 'Offer',
       price: prices[index]!,
