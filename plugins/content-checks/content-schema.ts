@@ -173,7 +173,7 @@ function contentFile(expected: string, kind: ContentFileKind) {
 }
 
 /** The editor offers an upload of this type. */
-export const MEDIA_TYPES: Record<ContentFileKind, string> = {
+const MEDIA_TYPES: Record<ContentFileKind, string> = {
   image: 'image/*',
   mp4: 'video/mp4',
   webm: 'video/webm',
@@ -184,12 +184,12 @@ export const PRICE_EXPECTED =
   'GH followed by whole cedis, with no space, symbol, decimals or leading zero, e.g. "GH25"'
 export const PHONE_TEL_EXPECTED =
   'the number in international format for tap-to-call: +, the country code and the number, digits only, e.g. "+233200000000"'
-export const PHONE_DISPLAY_EXPECTED =
+const PHONE_DISPLAY_EXPECTED =
   'the number as people read it, starting with + and the country code, e.g. "+233 20 000 0000"'
-export const WHATSAPP_EXPECTED =
+const WHATSAPP_EXPECTED =
   'the WhatsApp number in international format: +, the country code and the number, digits only, e.g. "+233200000000"'
-export const PACK_SIZE_EXPECTED = 'the weight in the pack, a number and g or kg, e.g. "250 g"'
-export const EMAIL_EXPECTED = 'an email address, e.g. "orders@drobonso-farms.example"'
+const PACK_SIZE_EXPECTED = 'the weight in the pack, a number and g or kg, e.g. "250 g"'
+const EMAIL_EXPECTED = 'an email address, e.g. "orders@drobonso-farms.example"'
 export const SOCIAL_URL_EXPECTED =
   'the full web address of the profile, starting with https://, e.g. "https://www.instagram.com/drobonsofarms/"'
 
@@ -205,7 +205,7 @@ const atMost =
       abort: true,
     })
 
-export const SOCIAL_CARD_LIMITS = { brand: 48, tagline: 160 } as const
+const SOCIAL_CARD_LIMITS = { brand: 48, tagline: 160 } as const
 
 const httpsUrl = (value: string): string | undefined => {
   let url: URL
@@ -221,7 +221,7 @@ const httpsUrl = (value: string): string | undefined => {
   return undefined
 }
 
-export const HOURS_EXPECTED =
+const HOURS_EXPECTED =
   'the days and hours a call is answered, as days (Mo, Tu, We, Th, Fr, Sa, Su, a range like Mo-Sa or a list like Mo,We,Fr), a space and the times, e.g. "Mo-Sa 07:00-19:00"'
 
 const hoursParse: TextRule = satisfies(value => {
@@ -235,18 +235,18 @@ const hoursParse: TextRule = satisfies(value => {
 })
 
 /** Mobile money prefixes by network (a ported number keeps its prefix). */
-export const MOMO_PREFIXES = {
+const MOMO_PREFIXES = {
   MTN: ['024', '025', '053', '054', '055', '059'],
   Telecel: ['020', '050'],
   AT: ['026', '027', '056', '057'],
 } as const
-export const MOMO_NETWORKS = Object.keys(MOMO_PREFIXES) as (keyof typeof MOMO_PREFIXES)[]
+const MOMO_NETWORKS = Object.keys(MOMO_PREFIXES) as (keyof typeof MOMO_PREFIXES)[]
 const ALL_PREFIXES = Object.values(MOMO_PREFIXES).flat()
-export const MOMO_NUMBER_EXPECTED =
+const MOMO_NUMBER_EXPECTED =
   'a Ghanaian mobile number, +233 and 9 digits or 10 digits starting with 0, e.g. "024 000 0000"'
-export const MOMO_NUMBER_PATTERN = /^(?:\+233 ?|0)\d{2} ?\d{3} ?\d{4}$/
+const MOMO_NUMBER_PATTERN = /^(?:\+233 ?|0)\d{2} ?\d{3} ?\d{4}$/
 
-export const momoPrefix = (number: string): string =>
+const momoPrefix = (number: string): string =>
   `0${number
     .replace(/\D/g, '')
     .replace(/^(?:233|0)/, '')
@@ -259,9 +259,8 @@ const MOMO_PREFIX_PATTERN = new RegExp(
 const wrongPrefix = (value: string): string =>
   `must be a mobile money number: ${describeValue(value)} starts with ${momoPrefix(value)}, which is not a mobile money prefix (${MOMO_NETWORKS.map(network => `${network}: ${MOMO_PREFIXES[network].join(', ')}`).join('; ')}).`
 
-export const FEE_EXPECTED =
-  'the delivery fee, GH followed by whole cedis like a price, e.g. "GH20", or "free"'
-export const DAYS_EXPECTED = 'the delivery time in days, a number or a range, e.g. "2" or "2-4"'
+const FEE_EXPECTED = 'the delivery fee, GH followed by whole cedis like a price, e.g. "GH20", or "free"'
+const DAYS_EXPECTED = 'the delivery time in days, a number or a range, e.g. "2" or "2-4"'
 
 const MOMO_WHEN_EXPECTED = `when the buyer pays by MoMo, one of: ${MOMO_WHEN.map(when => JSON.stringify(when)).join(', ')}`
 const MOMO_WHEN_PATTERN = new RegExp(`^(?:${MOMO_WHEN.join('|')})$`)
@@ -281,7 +280,7 @@ const daysInOrder: TextRule = satisfies(value => {
     : `must be a range from the fewer days to the more, e.g. "2-4" (it is ${describeValue(value)}).`
 })
 
-export const orderingSchema = group(
+const orderingSchema = group(
   'how to order: { "hours": [ … ], "languages": [ … ], "payment": { … }, "delivery": { … } }',
   {
     hours: list(
@@ -589,7 +588,7 @@ export const productsSchema = list(
   ),
 ).meta({ editorWords: { singular: 'product', summary: '{{fields.name}} · {{fields.price}}' } })
 
-export const testimonialsSchema = list(
+const testimonialsSchema = list(
   'a list [ … ] of testimonials, each { "headline": …, "quote": …, "name": …, "town": … }',
   group('a testimonial, { "headline": …, "quote": …, "name": …, "town": … }', {
     headline: display(text('a short headline').meta({ title: 'Headline' })),
@@ -601,7 +600,7 @@ export const testimonialsSchema = list(
 
 const PAGE_PATH_EXPECTED = 'the page\'s address, starting and ending with /, in lower case, e.g. "/about/"'
 
-export const pagesSchema = list(
+const pagesSchema = list(
   'a list [ … ] of pages, each { "path": "/about/", "section": "aboutus", "title": …, "description": … }',
   group('a page, { "path": "/about/", "section": "aboutus", "title": …, "description": … }', {
     path: text(PAGE_PATH_EXPECTED, matches(/^\/([a-z0-9]+(-[a-z0-9]+)*\/)*$/, PAGE_PATH_EXPECTED)).meta({
