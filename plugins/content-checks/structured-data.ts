@@ -9,7 +9,6 @@ import type {
   OpeningHoursSpecification,
   PaymentMethod,
   Product,
-  PropertyValue,
   WebSite,
 } from 'schema-dts'
 import { type WeekDay, momoWhenText, parseDays, parseHours } from './ordering'
@@ -19,11 +18,10 @@ import { cedisOf } from './money'
 export type ProductData = Pick<
   Queries.ProductsJson,
   'name' | 'description' | 'priceCedis' | 'inStock' | 'nextHarvest'
-> &
-  Partial<Pick<Queries.ProductsJson, 'shelfLife' | 'storage'>> & {
-    /** Root-relative URL of the product photo. */
-    image?: string | null
-  }
+> & {
+  /** Root-relative URL of the product photo. */
+  image?: string | null
+}
 
 export interface StructuredDataInput {
   /** Absolute origin, without a trailing slash. */
@@ -114,15 +112,6 @@ const shippingDetails = ({ areas }: OrderingData['delivery'], countryCode: strin
     }
   })
 
-/** Shelf life and storage where the content gives them: schema.org has no property of its own for either. */
-const keepingOf = ({ shelfLife, storage }: ProductData): PropertyValue[] =>
-  [
-    ['Shelf life (unopened)', shelfLife],
-    ['Storage', storage],
-  ]
-    .filter((pair): pair is [string, string] => Boolean(pair[1]))
-    .map(([name, value]) => ({ '@type': 'PropertyValue', name, value }))
-
 export function buildStructuredData({
   siteUrl,
   business,
@@ -183,7 +172,6 @@ export function buildStructuredData({
     description: product.description,
     ...(product.image && { image: absolute(siteUrl, product.image) }),
     brand: { '@type': 'Brand', name: business.brand },
-    ...(keepingOf(product).length > 0 && { additionalProperty: keepingOf(product) }),
     offers: {
       '@type': 'Offer',
       price: prices[index]!,
