@@ -1,38 +1,24 @@
 import type { GatsbyNode } from 'gatsby'
+import fs from 'fs'
 import path from 'path'
-import type { IGatsbyImageData } from 'gatsby-plugin-image'
-import { cedisExtension, missingIsTrueExtension, typeDefs } from './plugins/content-checks/graphql-schema'
-import { orderingResolvers } from './plugins/content-checks/ordering-resolvers'
-import { type ProductData, type StructuredDataInput, buildStructuredData } from './src/utils/structured-data'
+import { buildStructuredData } from './plugins/content-checks/structured-data'
 import { imageSrc } from './src/utils/image-src'
 import { LOGO_PATH, SOCIAL_CARD } from './src/config/brand'
 import { SECTION } from './src/config/section-ids'
 
-export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
-  actions.createFieldExtension(cedisExtension)
-  actions.createFieldExtension(missingIsTrueExtension)
-  actions.createTypes(typeDefs)
-}
-
-export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
-  createResolvers(orderingResolvers)
-}
-
-interface StructuredDataQuery {
-  allPagesJson: { nodes: { path: string; section: string }[] }
-  productsPage: { path: string } | null
-  meta: { siteMetadata: { siteUrl: string } }
-  site: StructuredDataInput['business']
-  products: {
-    nodes: (Omit<ProductData, 'image'> & {
-      image: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null }
-    })[]
-  }
+/**
+ * A component's fragment, as written there: gatsby-node's queries cannot use the fragments in src/
+ * (gatsby#34785), so they include the text, and the structured data names what the page shows.
+ */
+function fragmentOf(file: string, name: string): string {
+  const source = fs.readFileSync(path.resolve(__dirname, file), 'utf8')
+  const fragment = new RegExp(`graphql\`\\s*(fragment ${name} on [^\`]*)\``).exec(source)?.[1]
+  if (!fragment) throw new Error(`${file} has no graphql\`fragment ${name} on …\``)
+  return fragment
 }
 
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
-  // The card's own image arguments (ProductCard), so the markup names the file the card shows.
-  const result = await graphql<StructuredDataQuery>(
+  const result = await graphql<Queries.CreatePagesQuery>(
     `
       query CreatePages($productsSection: String!) {
         allPagesJson {
@@ -50,20 +36,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
           }
         }
         site: siteJson {
-          brand
-          tagline
-          email
-          phone {
-            tel
-          }
-          address {
-            locality
-            region
-            countryCode
-          }
-          social {
-            url
-          }
+          ...SeoSite
+          fdaNumber
           ordering {
             hours
             languages
@@ -71,11 +45,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
               cashOnDelivery
               momo {
                 network
-                merchantName
-                number
                 when
               }
-              safety
             }
             delivery {
               areas {
@@ -83,40 +54,29 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
                 fee
                 days
               }
-              abroad
             }
           }
         }
         products: allProductsJson {
           nodes {
-            name
-            description
+            ...ProductCard
             priceCedis
             inStock
             nextHarvest
-            image {
-              childImageSharp {
-                gatsbyImageData(
-                  width: 480
-                  aspectRatio: 1
-                  breakpoints: [320, 480, 640, 720, 960]
-                  sizes: "(min-width: 1024px) 352px, (min-width: 640px) calc(50vw - 3rem), calc(100vw - 2rem)"
-                  placeholder: DOMINANT_COLOR
-                )
-              }
-            }
           }
         }
       }
+      ${fragmentOf('src/components/seo/seo.tsx', 'SeoSite')}
+      ${fragmentOf('src/components/sections/products/product-card.tsx', 'ProductCard')}
     `,
     { productsSection: SECTION.products },
   )
-  if (result.errors || !result.data) {
+  const { allPagesJson, productsPage, meta, site, products } = result.data ?? {}
+  if (result.errors || !allPagesJson || !products || !site || !meta?.siteMetadata) {
     // Content is checked before it reaches this query, so an error here is in the query, not content/.
     reporter.panicOnBuild('The query for the pages in gatsby-node.ts failed', result.errors)
     return
   }
-  const { allPagesJson, productsPage, meta, site, products } = result.data
   // Built here, not in the page's Head, so the visitor's browser never runs (or downloads) it.
   const structuredData = buildStructuredData({
     siteUrl: meta.siteMetadata.siteUrl,

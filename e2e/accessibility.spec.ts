@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { builtContent } from '../__tests__/fixtures/content'
 import { VIEWPORTS } from './support/viewports'
-import { openPage } from './support/page-helpers'
+import { SECTION, openPage } from './support/page-helpers'
 
 const { site } = builtContent()
 
@@ -44,7 +44,7 @@ test('no violations in the product dialog, or in How to order on a phone and a d
   await page.setViewportSize(VIEWPORTS.desktop)
   await openPage(page)
   await page
-    .locator('#products')
+    .locator(`#${SECTION.products}`)
     .getByRole('button', { name: /Buy Now/ })
     .first()
     .click()

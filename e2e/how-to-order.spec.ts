@@ -6,8 +6,16 @@
 import { expect, test, type Page } from '@playwright/test'
 import { builtContent } from '../__tests__/fixtures/content'
 import { UI_TEXT } from '../src/config/ui-text'
-import { daysText, feeText, ghanaNumber, hoursText, orderSummary, stockNote } from '../src/utils/ordering'
+import {
+  daysText,
+  feeText,
+  ghanaNumber,
+  hoursText,
+  orderSummary,
+  stockNote,
+} from '../plugins/content-checks/ordering'
 import { VIEWPORTS } from './support/viewports'
+import { SECTION } from '../src/config/section-ids'
 
 const { site, products } = builtContent()
 const { ordering } = site
@@ -48,7 +56,8 @@ async function expectBlock(page: Page): Promise<void> {
   await expect(howTo.getByText(safety, { exact: true })).toBeVisible()
 }
 
-const buyButtons = (page: Page) => page.locator('#products').getByRole('button', { name: /Buy Now/ })
+const buyButtons = (page: Page) =>
+  page.locator(`#${SECTION.products}`).getByRole('button', { name: /Buy Now/ })
 
 // One page per test, walked through the three in turn: a page load is most of a test's time.
 for (const javaScriptEnabled of [true, false]) {
@@ -64,10 +73,10 @@ for (const javaScriptEnabled of [true, false]) {
         expectBlock(page))
 
       await test.step('each card and dialog says whether its product is in stock; Buy Now opens it either way', async () => {
-        const cards = page.locator('#products article')
+        const cards = page.locator(`#${SECTION.products} article`)
         for (const [index, product] of products.entries()) {
           const card = cards.nth(index)
-          const dialog = page.locator('#products dialog').nth(index)
+          const dialog = page.locator(`#${SECTION.products} dialog`).nth(index)
           const soldOut = stockNote(product) ?? ''
           if (soldOut) await expect(card).toContainText(soldOut)
           else await expect(card).not.toContainText('Out of stock')

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { builtContent } from '../__tests__/fixtures/content'
-import { expectNoSidewaysScroll, openPage } from './support/page-helpers'
+import { SECTION, expectNoSidewaysScroll, openPage } from './support/page-helpers'
 
 const { site, products } = builtContent()
 /** The product with the longest name: its dialog is the hardest to fit on a small screen. */
@@ -88,7 +88,7 @@ async function expectHoldsAt(page: Page, size: { width: number; height: number }
 
   // How to order: its table and steps fit the column, nothing inside it scrolls sideways.
   const howTo = page.locator('#how-to-order')
-  const column = (await page.locator('#products ul').boundingBox())!
+  const column = (await page.locator(`#${SECTION.products} ul`).boundingBox())!
   for (const part of await howTo.locator('table, ol > li').all()) {
     const box = (await part.boundingBox())!
     expect(box.x, 'How to order stays in the column').toBeGreaterThanOrEqual(column.x - 1)
@@ -99,7 +99,7 @@ async function expectHoldsAt(page: Page, size: { width: number; height: number }
   expect(await howTo.evaluate(element => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0)
 
   // Cards side by side start their descriptions on one line, whatever their names' lengths.
-  const tops = await page.locator('#products article').evaluateAll(cards =>
+  const tops = await page.locator(`#${SECTION.products} article`).evaluateAll(cards =>
     cards.map(card => ({
       row: Math.round(card.getBoundingClientRect().top),
       description: Math.round(card.querySelector('[class*="description"]')!.getBoundingClientRect().top),
@@ -110,7 +110,7 @@ async function expectHoldsAt(page: Page, size: { width: number; height: number }
     expect(new Set(neighbours.map(other => other.description)).size, 'descriptions line up').toBe(1)
   }
 
-  const buy = page.locator('#products button[command="show-modal"]').nth(longestName)
+  const buy = page.locator(`#${SECTION.products} button[command="show-modal"]`).nth(longestName)
   await buy.scrollIntoViewIfNeeded()
   await buy.click()
   const dialog = page.getByRole('dialog')
@@ -136,7 +136,7 @@ async function expectHoldsAt(page: Page, size: { width: number; height: number }
   await expect(dialog).toBeHidden()
 
   // Playing is video.spec.ts's to check; here only the player's size.
-  const video = page.locator('#services video')
+  const video = page.locator(`#${SECTION.services} video`)
   await video.scrollIntoViewIfNeeded()
   const box = (await video.boundingBox())!
   expect(box.width, 'the player spans its column').toBeGreaterThanOrEqual(Math.min(size.width, 960) * 0.85)
@@ -144,7 +144,7 @@ async function expectHoldsAt(page: Page, size: { width: number; height: number }
 
 /** At 2560 px the page uses the screen: the content column is at least 1400 px wide. */
 async function expectWideColumn(page: Page): Promise<void> {
-  const column = await page.locator('#products ul').boundingBox()
+  const column = await page.locator(`#${SECTION.products} ul`).boundingBox()
   expect(column!.width).toBeGreaterThanOrEqual(1400)
 }
 

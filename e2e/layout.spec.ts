@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { builtContent } from '../__tests__/fixtures/content'
 import { VIEWPORTS, breakpoint, type ViewportName } from './support/viewports'
-import { SECTION_IDS, openPage } from './support/page-helpers'
+import { SECTION, SECTION_IDS, openPage } from './support/page-helpers'
 
 const { products } = builtContent()
 const COLUMNS: Record<ViewportName, number> = { phone: 1, tablet: 2, desktop: 3 }
@@ -28,7 +28,7 @@ async function expectStickyHeader(page: Page): Promise<void> {
 
 async function expectGridColumns(page: Page, columns: number): Promise<void> {
   const boxes = await page
-    .locator('#products article')
+    .locator(`#${SECTION.products} article`)
     .evaluateAll(cards => cards.map(card => card.getBoundingClientRect().toJSON() as DOMRect))
   expect(boxes).toHaveLength(products.length)
   // Columns: the cards of the first row.
@@ -37,7 +37,7 @@ async function expectGridColumns(page: Page, columns: number): Promise<void> {
   )
   if (columns === 2 && products.length % 2 === 1) {
     // The odd last card sits in the middle of the row below, not alone on the left.
-    const grid = await page.locator('#products ul').boundingBox()
+    const grid = await page.locator(`#${SECTION.products} ul`).boundingBox()
     const last = boxes[boxes.length - 1]!
     expect(Math.abs(last.left + last.width / 2 - (grid!.x + grid!.width / 2))).toBeLessThan(2)
     expect(last.width).toBeCloseTo(boxes[0]!.width, 0)

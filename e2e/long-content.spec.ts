@@ -4,7 +4,7 @@
  * 500-letter product name it does not limit), at phone and desktop widths.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoSidewaysScroll, openPage } from './support/page-helpers'
+import { SECTION, expectNoSidewaysScroll, openPage } from './support/page-helpers'
 
 const LONG_BRAND = 'Drobonso Fortified Okro Farms & Processing Co.'.padEnd(48, '.')
 const UNBROKEN = 'Okro'.repeat(125)
@@ -12,22 +12,22 @@ const UNBROKEN = 'Okro'.repeat(125)
 /** Replaces the texts the farm controls with long ones, as a content edit would. */
 async function fillWithLongContent(page: Page): Promise<void> {
   await page.evaluate(
-    ({ brand, unbroken }) => {
+    ({ brand, unbroken, section }) => {
       const set = (selector: string, text: string) =>
         document.querySelectorAll(selector).forEach(element => (element.textContent = text))
       set('header [class*="brandName"], footer [class*="brand"] span', brand)
-      set('#products h3', unbroken)
-      set('#products dialog h2', unbroken)
-      set('#testimonials h3', `${unbroken} ${unbroken}`)
-      set('#products h2, #testimonials h2, #services h2', `Our ${unbroken}`)
+      set(`#${section.products} h3`, unbroken)
+      set(`#${section.products} dialog h2`, unbroken)
+      set(`#${section.testimonials} h3`, `${unbroken} ${unbroken}`)
+      set(`#${section.products} h2, #${section.testimonials} h2, #${section.services} h2`, `Our ${unbroken}`)
       // How to order: an area, a merchant name, a language, the hours and the farm's sentences.
       set('#how-to-order tbody th', unbroken)
       set('#how-to-order [class*="merchant"]', unbroken)
       set('#how-to-order dl:not([class*="account"]) dd', `${unbroken} ${unbroken}`)
       set('#how-to-order [class*="safety"], #how-to-order [class*="abroad"]', `${unbroken} ${unbroken}`)
-      set('#products dialog [class*="summary"]', `${unbroken} `)
+      set(`#${section.products} dialog [class*="summary"]`, `${unbroken} `)
     },
-    { brand: LONG_BRAND, unbroken: UNBROKEN },
+    { brand: LONG_BRAND, unbroken: UNBROKEN, section: SECTION },
   )
 }
 
@@ -69,7 +69,7 @@ test(`long brand, names and headings wrap or truncate at ${WIDTHS.map(({ width }
       }
 
       // Every card keeps its Buy Now inside the screen, and it still opens its dialog.
-      const cards = page.locator('#products article')
+      const cards = page.locator(`#${SECTION.products} article`)
       for (const card of await cards.all()) {
         const box = (await card.boundingBox())!
         expect(box.width).toBeLessThanOrEqual(viewport.width)
@@ -96,7 +96,7 @@ test(`long brand, names and headings wrap or truncate at ${WIDTHS.map(({ width }
 
 test('a heading in Twi renders every letter in the heading face, ɛ and ɔ included', async ({ page }) => {
   await openPage(page, '/product/')
-  const name = page.locator('#products h3').first()
+  const name = page.locator(`#${SECTION.products} h3`).first()
   await name.evaluate(element => (element.textContent = 'Nkruma Ɔkɔdeɛ ŋ'))
   // The letters' own font file loads only now, for the text that needs it.
   await page.waitForFunction(async () => {
@@ -107,7 +107,10 @@ test('a heading in Twi renders every letter in the heading face, ɛ and ɔ inclu
   await cdp.send('DOM.enable')
   await cdp.send('CSS.enable')
   const { root } = await cdp.send('DOM.getDocument', { depth: -1 })
-  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '#products h3' })
+  const { nodeId } = await cdp.send('DOM.querySelector', {
+    nodeId: root.nodeId,
+    selector: `#${SECTION.products} h3`,
+  })
   const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
   // Only the site's own font files set the name: no letter falls back to a system font.
   expect(fonts.length).toBeGreaterThan(0)

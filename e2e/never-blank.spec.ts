@@ -4,14 +4,14 @@
  */
 import { expect, test } from '@playwright/test'
 import { builtContent } from '../__tests__/fixtures/content'
-import { expectLandedBelowHeader, openPage } from './support/page-helpers'
+import { SECTION, expectLandedBelowHeader, openPage } from './support/page-helpers'
 
 const { site, products, pages } = builtContent()
 /** A route other than the home page, where the content has one. */
 const other = pages.find(page => page.path !== '/')
 
-const CUT_SHORT = ['/#%', '/#products%', '/#%E0%A4%A', ...(other ? [`${other.path}#%`] : [])]
-test(`${CUT_SHORT.join(', ')} each show the whole page, hydrated and usable; /#products% is repaired`, async ({
+const CUT_SHORT = ['/#%', `/#${SECTION.products}%`, '/#%E0%A4%A', ...(other ? [`${other.path}#%`] : [])]
+test(`${CUT_SHORT.join(', ')} each show the whole page, hydrated and usable; /#${SECTION.products}% is repaired`, async ({
   page,
 }) => {
   const errors: string[] = []
@@ -20,14 +20,14 @@ test(`${CUT_SHORT.join(', ')} each show the whole page, hydrated and usable; /#p
     // A fresh document each time: a change of hash alone would not load the page again.
     await page.goto('about:blank')
     await openPage(page, url)
-    if (url === '/#products%') {
+    if (url === `/#${SECTION.products}%`) {
       // Repaired to the section it was cut from, and opened there.
       await expect(page).toHaveURL(/\/#products$/)
-      await expectLandedBelowHeader(page, 'products')
+      await expectLandedBelowHeader(page, SECTION.products)
     }
     await expect(page.getByRole('heading', { level: 1 })).toContainText(site.hero.animatedWord)
-    await expect(page.locator('#products article')).toHaveCount(products.length)
-    await page.locator('#products button[command="show-modal"]').first().click()
+    await expect(page.locator(`#${SECTION.products} article`)).toHaveCount(products.length)
+    await page.locator(`#${SECTION.products} button[command="show-modal"]`).first().click()
     await expect(page.getByRole('dialog')).toBeVisible()
     expect(errors, url).toEqual([])
   }
@@ -63,10 +63,10 @@ test('an error thrown inside the page leaves it on screen and usable without its
   await page.goto('/')
   await expect.poll(() => logged.some(text => text.includes('shown without its scripts'))).toBe(true)
   await expect(page.getByRole('heading', { level: 1 })).toContainText(site.hero.animatedWord)
-  await expect(page.locator('#products article')).toHaveCount(products.length)
+  await expect(page.locator(`#${SECTION.products} article`)).toHaveCount(products.length)
   await expect(page.locator('a[href^="tel:"]').first()).toBeAttached()
   // The browser's own dialog still opens from Buy Now, with no React behind it.
-  await page.locator('#products button[command="show-modal"]').first().click()
+  await page.locator(`#${SECTION.products} button[command="show-modal"]`).first().click()
   await expect(page.getByRole('dialog')).toBeVisible()
   await expect(page.getByRole('dialog')).toContainText('Price: GH')
 })

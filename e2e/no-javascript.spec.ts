@@ -2,7 +2,7 @@ import path from 'path'
 import { expect, test } from '@playwright/test'
 import { builtContent } from '../__tests__/fixtures/content'
 import { VIEWPORTS } from './support/viewports'
-import { SECTION_IDS, expectLandedBelowHeader } from './support/page-helpers'
+import { SECTION, SECTION_IDS, expectLandedBelowHeader } from './support/page-helpers'
 
 test.use({ javaScriptEnabled: false, viewport: VIEWPORTS.desktop })
 
@@ -15,12 +15,12 @@ test('every route shows all its content without JavaScript', async ({ page }) =>
     await page.goto(route.path)
     for (const id of SECTION_IDS) await expect(page.locator(`#${id}`)).toBeAttached()
     await expect(page.getByRole('heading', { level: 1 })).toContainText(site.hero.animatedWord)
-    await expect(page.locator('#products article')).toHaveCount(products.length)
-    await expect(page.locator('#testimonials figure')).toHaveCount(testimonials.length)
-    await expect(page.locator('#products article img').first()).toHaveAttribute('src', /.+/)
-    const player = page.locator('#services video')
+    await expect(page.locator(`#${SECTION.products} article`)).toHaveCount(products.length)
+    await expect(page.locator(`#${SECTION.testimonials} figure`)).toHaveCount(testimonials.length)
+    await expect(page.locator(`#${SECTION.products} article img`).first()).toHaveAttribute('src', /.+/)
+    const player = page.locator(`#${SECTION.services} video`)
     await expect(player).toHaveCount(1)
-    expect(await page.locator('#services picture img').getAttribute('src')).toContain(poster)
+    expect(await page.locator(`#${SECTION.services} picture img`).getAttribute('src')).toContain(poster)
     await expect(player).toHaveAttribute('controls', '')
     await expect(player.locator('track')).toHaveAttribute('default', '')
   }

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 import { breakpoint } from './support/viewports'
-import { openDialog, openPage } from './support/page-helpers'
+import { SECTION, openDialog, openPage } from './support/page-helpers'
 
 const NO_SPLIT_WIDTHS = [320, 360, 768, 1024, 1280]
 
@@ -57,7 +57,7 @@ test.describe('no word is broken in the middle', () => {
       expect(await page.locator('body').evaluate(splitWords)).toEqual([])
       for (const index of [0, 1, 2]) {
         await openDialog(page, index)
-        expect(await page.locator('#products dialog').nth(index).evaluate(splitWords)).toEqual([])
+        expect(await page.locator(`#${SECTION.products} dialog`).nth(index).evaluate(splitWords)).toEqual([])
         await page.keyboard.press('Escape')
       }
     })
@@ -71,7 +71,7 @@ test.describe('on the narrowest phone (320 px)', () => {
     await openPage(page)
     for (const index of [0, 1, 2]) {
       await openDialog(page, index)
-      const dialog = `#products dialog >> nth=${index}`
+      const dialog = `#${SECTION.products} dialog >> nth=${index}`
       expect(await linesOf(page, `${dialog} >> a[href^="tel:"]`)).toBeLessThanOrEqual(2)
       expect(await linesOf(page, `${dialog} >> a[href^="tel:"] [id$="-number"]`)).toBe(1)
       await page.keyboard.press('Escape')
@@ -84,7 +84,7 @@ test.describe('product cards', () => {
     test(`at ${width} px, the cards' rows line up and no name keeps a blank line`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 })
       await openPage(page)
-      const rows = await page.locator('#products article').evaluateAll(cards =>
+      const rows = await page.locator(`#${SECTION.products} article`).evaluateAll(cards =>
         cards.map(card => {
           const [name, pack, , footer] = [...card.querySelector('div:last-child')!.children] as HTMLElement[]
           const range = document.createRange()

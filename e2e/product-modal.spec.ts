@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { builtContent } from '../__tests__/fixtures/content'
 import { VIEWPORTS } from './support/viewports'
 import { UI_TEXT } from '../src/config/ui-text'
-import { openPage } from './support/page-helpers'
+import { SECTION, openPage } from './support/page-helpers'
 
 test.use({ viewport: VIEWPORTS.desktop })
 
@@ -11,7 +11,8 @@ const CALL = `Call ${site.phone.display} To Buy!`
 /** The last product's: a dialog other than the first whenever there are two or more. */
 const LAST = products.length - 1
 
-const buyButtons = (page: Page) => page.locator('#products').getByRole('button', { name: /Buy Now/ })
+const buyButtons = (page: Page) =>
+  page.locator(`#${SECTION.products}`).getByRole('button', { name: /Buy Now/ })
 
 async function openDialog(page: Page, index: number) {
   const buy = buyButtons(page).nth(index)
@@ -103,7 +104,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   test('Buy Now opens the dialog, and × and Close close it', async ({ page }) => {
-    await page.goto(pages.find(route => route.section === 'products')?.path ?? '/')
+    await page.goto(pages.find(route => route.section === SECTION.products)?.path ?? '/')
     for (const closer of ['Close dialog', 'Close']) {
       await buyButtons(page).first().click()
       const dialog = page.getByRole('dialog')

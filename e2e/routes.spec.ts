@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { builtContent } from '../__tests__/fixtures/content'
 import { VIEWPORTS } from './support/viewports'
-import { expectLandedBelowHeader, openPage, scrollThrough } from './support/page-helpers'
+import { SECTION, expectLandedBelowHeader, openPage, scrollThrough } from './support/page-helpers'
 
 // Titles and the rest of each route's head are the built HTML's to check (__tests__/build/seo-head.test.ts).
 const { pages } = builtContent()
@@ -61,5 +61,5 @@ test('an unknown path shows the 404 page with a link home, and logs nothing but 
   expect(problems.filter(problem => !problem.includes('/no-such-page'))).toEqual([])
   await page.getByRole('link', { name: 'Back to the home page' }).click()
   await expect(page).toHaveURL(/\/$/)
-  await expect(page.locator('#home')).toBeVisible()
+  await expect(page.locator(`#${SECTION.home}`)).toBeVisible()
 })

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { openPage } from './support/page-helpers'
+import { SECTION, openPage } from './support/page-helpers'
 
 const isVideo = (url: string): boolean => /\.(mp4|webm)(\?|$)/.test(url)
 
@@ -8,19 +8,19 @@ test('the story video is one native player with controls, poster, WebM and MP4, 
   request,
 }) => {
   await openPage(page)
-  const video = page.locator('#services video')
+  const video = page.locator(`#${SECTION.services} video`)
   await expect(video).toHaveCount(1)
   await expect(video).toHaveAttribute('controls', '')
   await expect(video).toHaveAttribute('preload', 'none')
   // The poster is a lazy image under the transparent player (the attribute would load with the page).
-  const posterImage = page.locator('#services picture img')
+  const posterImage = page.locator(`#${SECTION.services} picture img`)
   await expect(video).not.toHaveAttribute('poster')
   await expect(posterImage).toHaveAttribute('src', /story-poster/)
   await expect(posterImage).toHaveAttribute('alt', '')
   await expect(posterImage).toHaveAttribute('loading', 'lazy')
   await expect(video).toHaveAccessibleName('Watch Our Story')
-  await expect(page.locator('#services noscript')).toHaveCount(0)
-  await expect(page.locator('#services button')).toHaveCount(0)
+  await expect(page.locator(`#${SECTION.services} noscript`)).toHaveCount(0)
+  await expect(page.locator(`#${SECTION.services} button`)).toHaveCount(0)
   const sources = await video
     .locator('source')
     .evaluateAll(list =>
@@ -49,7 +49,7 @@ test('the film downloads only when played; then it plays with captions showing',
     if (isVideo(request.url())) videoRequests.push(request.url())
   })
   await openPage(page, '/showcase/')
-  const video = page.locator('#services video')
+  const video = page.locator(`#${SECTION.services} video`)
   await page.waitForLoadState('load')
   // preload="none": readyState HAVE_NOTHING (0) and nothing buffered until it is played.
   expect(

@@ -6,7 +6,7 @@
  */
 import { builtContent } from '../fixtures/content'
 import { readPublic as read, readWebpackStats } from '../fixtures/public-files'
-import { SECTION_IDS } from '../../src/config/section-ids'
+import { SECTION_IDS, SECTION } from '../../src/config/section-ids'
 
 const { site, products, testimonials, pages } = builtContent()
 
@@ -52,7 +52,7 @@ describe('the production build', () => {
 
   it('serves the hero image eagerly with high priority, and responsive AVIF/WebP sources', () => {
     const html = read('/')
-    const hero = html.slice(html.indexOf('id="home"'), html.indexOf('id="aboutus"'))
+    const hero = html.slice(html.indexOf(`id="${SECTION.home}"`), html.indexOf(`id="${SECTION.about}"`))
     expect(hero).toMatch(/<img[^>]*fetchpriority="high"/)
     expect(hero).toMatch(/<img[^>]*loading="eager"/)
     expect(hero).toContain('type="image/avif"')
@@ -63,7 +63,7 @@ describe('the production build', () => {
   it('gives every product card a picture with responsive AVIF and WebP sources', () => {
     const html = read('/')
     const cards = html
-      .slice(html.indexOf('id="products"'), html.indexOf('id="testimonials"'))
+      .slice(html.indexOf(`id="${SECTION.products}"`), html.indexOf(`id="${SECTION.testimonials}"`))
       .split('<article')
     expect(cards.slice(1)).toHaveLength(products.length)
     for (const card of cards.slice(1)) {

@@ -104,7 +104,7 @@ it.each(pages)(
   '$path preloads the image it paints largest where it opens at the products (lazy cards), else none',
   page => {
     const preloads = head(readPublic(page.path)).match(/<link[^>]*as="image"[^>]*>/g) ?? []
-    if (page.section === 'products') {
+    if (page.section === SECTION.products) {
       expect(preloads).toHaveLength(1)
       expect(preloads[0]).toMatch(/type="image\/avif"/)
       expect(preloads[0]).toMatch(

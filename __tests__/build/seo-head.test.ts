@@ -4,15 +4,16 @@
  * (jsdom environment: its DOMParser reads the HTML and the sitemap XML.)
  */
 import { SOCIAL_CARD, THEME_COLOR } from '../../src/config/brand'
-import { cedisFromPrice } from '../../plugins/content-checks/content-schema'
+import { cedisOf } from '../../plugins/content-checks/money'
 import { builtContent } from '../fixtures/content'
 import { readPublic, SITE_URL } from '../fixtures/public-files'
+import { SECTION } from '../../src/config/section-ids'
 
 const { site, products, pages } = builtContent()
 /** The product on the social card: the first of the range, the lowest id. */
 const cardProduct = [...products].sort((a, b) => a.id - b.id)[0]
 /** Where the offers point: the page that opens at the products, else that section of the home page. */
-const offersUrl = `${SITE_URL}${pages.find(page => page.section === 'products')?.path ?? '/#products'}`
+const offersUrl = `${SITE_URL}${pages.find(page => page.section === SECTION.products)?.path ?? `/#${SECTION.products}`}`
 
 type Json = Record<string, unknown>
 
@@ -105,11 +106,24 @@ describe.each(pages)('the built page $path', page => {
     })
   })
 
+  it("names each product's image as the file its card shows (the card's own image arguments)", () => {
+    const shown = new Map(
+      [...doc.querySelectorAll(`#${SECTION.products} article`)].map(card => [
+        card.querySelector('h3')?.textContent,
+        `${SITE_URL}${card.querySelector('img')?.getAttribute('src')}`,
+      ]),
+    )
+    const productNodes = ofType(graph(doc), 'Product')
+    expect(productNodes.map(product => product.image)).toEqual(
+      productNodes.map(product => shown.get(product.name as string)),
+    )
+  })
+
   it('has one Product with an Offer per product, with prices as numbers in GHS', () => {
     const productNodes = ofType(graph(doc), 'Product')
     expect(productNodes.map(product => product.name)).toEqual(products.map(product => product.name))
     expect(productNodes.map(product => (product.offers as Json).price)).toEqual(
-      products.map(product => cedisFromPrice(product.price)),
+      products.map(product => cedisOf(product.price)),
     )
     productNodes.forEach((product, index) => {
       // Required by Google for product snippets: name, and offers with price and priceCurrency.
@@ -119,7 +133,7 @@ describe.each(pages)('the built page $path', page => {
         image: expect.stringMatching(new RegExp(`^${SITE_URL}/static/.+\\.jpg$`)),
         offers: {
           '@type': 'Offer',
-          price: cedisFromPrice(products[index]!.price),
+          price: cedisOf(products[index]!.price),
           priceCurrency: 'GHS',
           availability: `https://schema.org/${
             products[index]!.inStock === false

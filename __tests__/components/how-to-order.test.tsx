@@ -11,7 +11,7 @@ import {
   hoursText,
   orderSummary,
   pricePer100g,
-} from '../../src/utils/ordering'
+} from '../../plugins/content-checks/ordering'
 import { UI_TEXT } from '../../src/config/ui-text'
 import { site } from '../fixtures/landing-page'
 import { builtContent } from '../fixtures/content'

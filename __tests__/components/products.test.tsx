@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Products } from '../../src/components/sections/products/products'
 import { products, site } from '../fixtures/landing-page'
-import { gramsOf, stockNote } from '../../src/utils/ordering'
+import { gramsOf, stockNote } from '../../plugins/content-checks/ordering'
 import { UI_TEXT } from '../../src/config/ui-text'
 import { builtContent } from '../fixtures/content'
 
@@ -12,6 +12,8 @@ const renderProducts = (contact: Queries.OrderContactFragment = site, shown = pr
 
 /** The <dialog>s, which jsdom does not expose as open dialogs in the accessibility tree. */
 const dialogs = () => Array.from(document.querySelectorAll('dialog'))
+
+const bare = (product: (typeof products)[number]) => ({ ...product, shelfLife: null, storage: null })
 
 describe('Products', () => {
   it('shows a card per product with image, name, pack size, description, price and Buy Now', () => {
@@ -169,6 +171,35 @@ describe('Products', () => {
       expect(card).not.toHaveTextContent('Out of stock')
       expect(dialogs()[index + 2]).not.toHaveTextContent('Out of stock')
     }
+  })
+
+  it("gives each dialog the pack's shelf life and storage where the content sets them, and no line where not", () => {
+    const [first, ...rest] = products
+    renderProducts(site, [{ ...first!, shelfLife: '9 months', storage: null }, ...rest.map(bare)])
+    const [withShelfLife, ...without] = dialogs()
+    // Closed dialogs are hidden from the accessibility tree in jsdom, so the terms are found by tag.
+    const terms = [...withShelfLife!.querySelectorAll('dt')]
+    expect(terms.map(term => [term.textContent, term.nextElementSibling?.textContent])).toEqual([
+      [UI_TEXT.shelfLife, '9 months'],
+    ])
+    for (const dialog of without) expect(dialog.querySelector('dl')).toBeNull()
+  })
+
+  it("shows the content's shelf life and storage in the dialogs", () => {
+    renderProducts()
+    dialogs().forEach((dialog, index) => {
+      const { shelfLife, storage } = products[index]!
+      if (shelfLife) expect(dialog).toHaveTextContent(`${UI_TEXT.shelfLife}${shelfLife}`)
+      if (storage) expect(dialog).toHaveTextContent(`${UI_TEXT.storage}${storage}`)
+    })
+  })
+
+  it("shows the farm's FDA Ghana registration number in every dialog only when it is set", () => {
+    renderProducts({ ...site, fdaNumber: 'FDA/DK.26-0001' })
+    for (const dialog of dialogs()) expect(dialog).toHaveTextContent(`${UI_TEXT.fdaNumber} FDA/DK.26-0001`)
+    document.body.innerHTML = ''
+    renderProducts({ ...site, fdaNumber: null })
+    for (const dialog of dialogs()) expect(dialog).not.toHaveTextContent(UI_TEXT.fdaNumber)
   })
 
   it('offers no WhatsApp order when the farm has no WhatsApp number', () => {

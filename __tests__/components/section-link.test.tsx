@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { SectionLink } from '../../src/components/section-link/section-link'
 import * as scroll from '../../src/utils/scroll-to-section'
+import { SECTION } from '../../src/config/section-ids'
 
 describe('SectionLink', () => {
   let scrollSpy: jest.SpyInstance
@@ -20,18 +21,18 @@ describe('SectionLink', () => {
       </SectionLink>,
     )
     const link = screen.getByRole('link', { name: 'Products' })
-    expect(link).toHaveAttribute('href', '#products')
+    expect(link).toHaveAttribute('href', `#${SECTION.products}`)
     await userEvent.setup().click(link)
-    expect(scrollSpy).toHaveBeenCalledWith('products', { instant: false })
+    expect(scrollSpy).toHaveBeenCalledWith(SECTION.products, { instant: false })
     expect(onNavigate).toHaveBeenCalledTimes(1)
   })
 
   it('jumps when the visitor prefers reduced motion', async () => {
     window.matchMedia = jest.fn().mockReturnValue({ matches: true })
-    render(<SectionLink sectionId="aboutus">About Us</SectionLink>)
+    render(<SectionLink sectionId={SECTION.about}>About Us</SectionLink>)
     await userEvent.setup().click(screen.getByRole('link'))
     expect(window.matchMedia).toHaveBeenCalledWith('(prefers-reduced-motion: reduce)')
-    expect(scrollSpy).toHaveBeenCalledWith('aboutus', { instant: true })
+    expect(scrollSpy).toHaveBeenCalledWith(SECTION.about, { instant: true })
   })
 
   it('points at the landing page from other pages and lets the browser navigate', async () => {
@@ -40,6 +41,6 @@ describe('SectionLink', () => {
         Services
       </SectionLink>,
     )
-    expect(screen.getByRole('link')).toHaveAttribute('href', '/#services')
+    expect(screen.getByRole('link')).toHaveAttribute('href', `/#${SECTION.services}`)
   })
 })

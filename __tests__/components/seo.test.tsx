@@ -2,13 +2,14 @@ import React from 'react'
 import { render } from '@testing-library/react'
 import type { HeadProps, PageProps } from 'gatsby'
 import type { Graph } from 'schema-dts'
-import { buildStructuredData } from '../../src/utils/structured-data'
+import { buildStructuredData } from '../../plugins/content-checks/structured-data'
 import { Seo } from '../../src/components/seo/seo'
 import SectionPage, { Head as SectionPageHead } from '../../src/templates/section-page'
 import { Head as NotFoundHead } from '../../src/pages/404'
 import { socialCardProduct } from '../../src/utils/social-card'
 import { builtContent } from '../fixtures/content'
 import { products, site } from '../fixtures/landing-page'
+import { SECTION } from '../../src/config/section-ids'
 
 const SITE_URL = 'https://drobonsofarms.com'
 
@@ -73,10 +74,10 @@ describe('Seo', () => {
 
 describe('the section page Head', () => {
   const { pages } = builtContent()
-  const productsPage = pages.find(entry => entry.section === 'products')
+  const productsPage = pages.find(entry => entry.section === SECTION.products)
   const page = productsPage ?? pages[0]!
   // Where the offers point: the products page, or the section on the home page when there is none.
-  const offersUrl = `${SITE_URL}${productsPage?.path ?? '/#products'}`
+  const offersUrl = `${SITE_URL}${productsPage?.path ?? `/#${SECTION.products}`}`
   const data = {
     page,
     productsPage: productsPage ? { path: productsPage.path } : null,
@@ -90,7 +91,7 @@ describe('the section page Head', () => {
     siteUrl: SITE_URL,
     business: { ...site, ordering: builtContent().site.ordering },
     products: products.map(product => ({ ...product, image: null })),
-    productsPath: productsPage?.path ?? '/#products',
+    productsPath: productsPage?.path ?? `/#${SECTION.products}`,
     logoPath: '/icons/icon-512x512.png',
     imagePath: '/social-card.jpg',
   })

@@ -272,6 +272,34 @@ describe('the words', () => {
   })
 })
 
+describe('the words on the schema', () => {
+  it('name one entry of every list, for its "Add …" button and folded entries', () => {
+    const lists = [...FIELDS].filter(([, field]) => field.widget === 'list')
+    expect(lists.map(([path]) => path)).toEqual(
+      expect.arrayContaining(['products', 'products[].ingredients']),
+    )
+    for (const [path, field] of lists)
+      expect([path, field.label_singular]).toEqual([path, expect.any(String)])
+  })
+
+  it('stop the build when a list has no entry name', () => {
+    const list = {
+      type: 'array',
+      description: 'tags',
+      items: { type: 'string', description: 'a tag' },
+    } as const
+    expect(() => fieldsOf({ type: 'object', properties: { tags: list } }, 'site')).toThrow(
+      'site.tags: a list needs editorWords.singular',
+    )
+  })
+
+  it('are typed: a misspelt word does not compile', () => {
+    // @ts-expect-error "contol" is no editor word: tsc (npm run typecheck) fails if this compiles.
+    const misspelt = z.string().meta({ editorWords: { contol: 'text' } })
+    expect(misspelt).toBeDefined()
+  })
+})
+
 describe('uploads', () => {
   it('go to content/images/ (content/video/ for the film) and are written relative to content/', () => {
     expect(FIELDS.get('products[].image')).toMatchObject({

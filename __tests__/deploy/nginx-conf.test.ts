@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * deploy/nginx.conf's rules; its headers are the includes the build writes (plugins/security-headers).
+ * deploy/nginx.conf's rules that must agree with the build's constants (behaviour: e2e/nginx/headers.nginx.ts).
  */
 import fs from 'fs'
 import path from 'path'
@@ -45,15 +45,6 @@ describe('deploy/nginx.conf', () => {
 
   it('compresses on the fly only what the build did not precompress: one size threshold', () => {
     expect(directives).toContain(`gzip_min_length ${MIN_BYTES};`)
-    expect(directives).toContain('gzip_static on;')
-  })
-
-  it('serves HTTPS only: port 80 answers every request with a redirect and nothing else', () => {
-    const plain = conf.match(/server \{\n {4}listen 80;[^}]*\}/)?.[0]
-    expect(plain).toContain('return 301 https://$host$request_uri;')
-    expect(plain).not.toContain('root ')
-    expect(directives).toContain('listen 443 ssl http2;')
-    expect(directives).toContain('ssl_protocols TLSv1.2 TLSv1.3;')
   })
 
   it("uses Gatsby's two cache rules and the hashed-bundle pattern", () => {

@@ -1,4 +1,5 @@
 import { repairAddress } from '../../src/utils/repair-address'
+import { SECTION } from '../../src/config/section-ids'
 
 /** Runs the repair on an address; returns the address it leaves and the section it scrolls to. */
 function repaired(pathname: string, hash: string, search = '') {
@@ -20,9 +21,9 @@ function repaired(pathname: string, hash: string, search = '') {
 }
 
 it.each([
-  ['/', '#products', '/#products', undefined],
+  ['/', `#${SECTION.products}`, `/#${SECTION.products}`, undefined],
   ['/', '#caf%C3%A9', '/#caf%C3%A9', undefined],
-  ['/', '#products%', '/#products', 'products'],
+  ['/', `#${SECTION.products}%`, `/#${SECTION.products}`, SECTION.products],
   ['/', '#%', '/', undefined],
   ['/', '#%E0%A4%A', '/', undefined],
   ['/about/', '#%', '/about/', undefined],

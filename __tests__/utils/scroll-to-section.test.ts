@@ -1,5 +1,6 @@
 import { easeInOutCubic, scrollToSection } from '../../src/utils/scroll-to-section'
 import { SCROLL_DURATION_MS } from '../../src/config/motion'
+import { SECTION } from '../../src/config/section-ids'
 
 const HEADER = 72
 const SECTION_TOP = 2000
@@ -20,7 +21,7 @@ describe('scrollToSection', () => {
       scrollY = options.top ?? 0
       scrollCalls.push(scrollY)
     }) as unknown as typeof window.scrollTo
-    const section = document.getElementById('products')!
+    const section = document.getElementById(SECTION.products)!
     section.getBoundingClientRect = () => ({ top: SECTION_TOP - scrollY }) as DOMRect
     window.history.replaceState(null, '', '/')
   })
@@ -42,14 +43,14 @@ describe('scrollToSection', () => {
     jest.advanceTimersByTime(100)
     expect(scrollY).toBe(SECTION_TOP - HEADER)
     expect(new Set(scrollCalls).size).toBeGreaterThan(10)
-    expect(document.activeElement).toBe(document.getElementById('products'))
-    expect(window.location.hash).toBe('#products')
+    expect(document.activeElement).toBe(document.getElementById(SECTION.products))
+    expect(window.location.hash).toBe(`#${SECTION.products}`)
   })
 
   it('lands on the target where it is at the end, when sections above it change height on the way', () => {
     // A section skipped while off screen takes its real height as the scroll passes it.
     let sectionTop = SECTION_TOP
-    document.getElementById('products')!.getBoundingClientRect = () =>
+    document.getElementById(SECTION.products)!.getBoundingClientRect = () =>
       ({ top: sectionTop - scrollY }) as DOMRect
     scrollToSection('products')
     jest.advanceTimersByTime(250)

@@ -13,6 +13,7 @@ import type { ScriptMode } from '../support/engines/engine-page'
 import type { SitePage } from '../support/engines/site-page'
 import { VIEWPORTS, type ViewportName } from '../support/viewports'
 import { test } from './engine-test'
+import { SECTION } from '../../src/config/section-ids'
 
 const content = builtContent()
 const { products } = content
@@ -65,8 +66,8 @@ const readDialogCalls = (): DialogCalls => {
 }
 
 /** In the page: the id of the dialog the named product's Buy Now opens. */
-const buyNowTarget = (name: string) =>
-  [...document.querySelectorAll('#products article')]
+const buyNowTarget = ({ name, products }: { name: string; products: string }) =>
+  [...document.querySelectorAll(`#${products} article`)]
     .find(card => card.querySelector('h3')?.textContent === name)
     ?.querySelector('button[command="show-modal"]')
     ?.getAttribute('commandfor') ?? null
@@ -102,7 +103,10 @@ async function expectEveryOrderOpensAndCloses(site: SitePage, scripts: ScriptMod
   for (const [index, closer] of CLOSERS.entries()) {
     // Each product in turn, each with its own way out.
     const product = products[index % products.length]!
-    const dialogId = await site.page.evaluate(buyNowTarget, product.name)
+    const dialogId = await site.page.evaluate(buyNowTarget, {
+      name: product.name,
+      products: SECTION.products,
+    })
     expect(dialogId, `${product.name}'s Buy Now names its dialog`).toBeTruthy()
     await site.tap(`button[commandfor="${dialogId}"][command="show-modal"]`)
     await expect.poll(() => site.page.evaluate(shownDialogs)).toHaveLength(1)

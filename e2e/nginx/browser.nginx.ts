@@ -5,6 +5,7 @@
  */
 import { type Page, expect, test } from '@playwright/test'
 import { builtContent } from '../../__tests__/fixtures/content'
+import { SECTION } from '../../src/config/section-ids'
 
 const { pages } = builtContent()
 
@@ -59,7 +60,7 @@ test.describe('under the production CSP', () => {
       await expectHydrated(page)
 
       // Lazy images load from 'self' when they come into view: scroll to the last one.
-      const lastProductImage = page.locator('#products picture img').last()
+      const lastProductImage = page.locator(`#${SECTION.products} picture img`).last()
       await lastProductImage.scrollIntoViewIfNeeded()
       await expect
         .poll(() => lastProductImage.evaluate((img: HTMLImageElement) => img.naturalWidth), route.path)
@@ -105,10 +106,10 @@ test.describe('media under the CSP', () => {
   test('the story video plays under the CSP, with its captions', async ({ page }) => {
     const watched = await watch(page)
     // The route that opens at the video, where the content has one: every route holds the player.
-    const route = pages.find(entry => entry.section === 'services')?.path ?? '/'
+    const route = pages.find(entry => entry.section === SECTION.services)?.path ?? '/'
     await page.goto(route, { waitUntil: 'networkidle' })
     await expectHydrated(page)
-    const video = page.locator('#services video')
+    const video = page.locator(`#${SECTION.services} video`)
     await video.evaluate((element: HTMLVideoElement) => element.play())
     await expect
       .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 })

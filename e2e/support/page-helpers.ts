@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, type Response } from '@playwright/test'
+import { SECTION } from '../../src/config/section-ids'
 
 export { SECTION, SECTION_IDS } from '../../src/config/section-ids'
 
@@ -11,12 +12,6 @@ export async function openPage(page: Page, path = '/'): Promise<Response | null>
   await page.waitForFunction(() => performance.getEntriesByName('onInitialClientRender', 'mark').length > 0)
   return response
 }
-
-/** In the page: the display face has loaded. */
-export const displayFontLoaded = (): boolean =>
-  [...document.fonts].some(
-    face => face.family.replace(/"/g, '') === 'DM Serif Display' && face.status === 'loaded',
-  )
 
 export const headerHeight = (page: Page): Promise<number> =>
   page
@@ -108,10 +103,10 @@ export async function scrollThrough(page: Page): Promise<void> {
 /** Opens the Buy Now dialog of the product at `index`, scrolled into view as a visitor would. */
 export async function openDialog(page: Page, index = 0): Promise<void> {
   const buy = page
-    .locator('#products')
+    .locator(`#${SECTION.products}`)
     .getByRole('button', { name: /Buy Now/ })
     .nth(index)
   await buy.scrollIntoViewIfNeeded()
   await buy.click()
-  await expect(page.locator('#products dialog').nth(index)).toBeVisible()
+  await expect(page.locator(`#${SECTION.products} dialog`).nth(index)).toBeVisible()
 }

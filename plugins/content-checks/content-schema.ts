@@ -3,8 +3,33 @@ import { distance } from 'fastest-levenshtein'
 import { z } from 'zod'
 import { SECTION_IDS } from '../../src/config/section-ids'
 import { sectionIdFromLabel } from '../../src/utils/section-id'
-import { DAYS_PATTERN, HOURS_PATTERN, parseDays, parseHours } from '../../src/utils/ordering'
-import { MOMO_WHEN, MOMO_WHEN_DEFAULT } from '../../src/config/ordering-text'
+import { DAYS_PATTERN, HOURS_PATTERN, parseDays, parseHours } from './ordering'
+import { MOMO_WHEN, MOMO_WHEN_DEFAULT } from './ordering-text'
+import { FEE_PATTERN, PRICE_PATTERN } from './money'
+
+/** The editor's words beyond a field's title and description, kept on the field they describe. */
+export interface EditorWords {
+  /** Added after the validator's hint. */
+  note?: string
+  /** Shown when a text fails its pattern, instead of "Must be " + the validator's description. */
+  message?: string
+  /** `text`: a box for several lines. */
+  control?: 'text'
+  /** For an upload: where it goes inside content/, when not images/ or video/. */
+  folder?: string
+  /** For a list: what one entry is called ("Add product"), and its one-line summary when folded. */
+  singular?: string
+  summary?: string
+}
+
+declare module 'zod' {
+  interface GlobalMeta {
+    /** Read by the content editor (plugins/content-editor); left out of the JSON Schema files. */
+    editorWords?: EditorWords
+  }
+}
+
+const multiLine = { editorWords: { control: 'text' } } as const
 
 export function describeValue(value: unknown): string {
   if (typeof value === 'string') {
@@ -148,32 +173,23 @@ function contentFile(expected: string, kind: ContentFileKind) {
 }
 
 /** The editor offers an upload of this type. */
-export const MEDIA_TYPES: Record<ContentFileKind, string> = {
+const MEDIA_TYPES: Record<ContentFileKind, string> = {
   image: 'image/*',
   mp4: 'video/mp4',
   webm: 'video/webm',
   vtt: 'text/vtt',
 }
 
-export const PRICE_PATTERN = /^GH([1-9]\d*)$/
-
-/** Content is checked before anything reads it, so a mismatch here is a bug. */
-export function cedisFromPrice(price: string): number {
-  const cedis = PRICE_PATTERN.exec(price)?.[1]
-  if (!cedis) throw new Error(`Price ${JSON.stringify(price)} is not GH followed by whole cedis, e.g. "GH25"`)
-  return Number(cedis)
-}
-
 export const PRICE_EXPECTED =
   'GH followed by whole cedis, with no space, symbol, decimals or leading zero, e.g. "GH25"'
 export const PHONE_TEL_EXPECTED =
   'the number in international format for tap-to-call: +, the country code and the number, digits only, e.g. "+233200000000"'
-export const PHONE_DISPLAY_EXPECTED =
+const PHONE_DISPLAY_EXPECTED =
   'the number as people read it, starting with + and the country code, e.g. "+233 20 000 0000"'
-export const WHATSAPP_EXPECTED =
+const WHATSAPP_EXPECTED =
   'the WhatsApp number in international format: +, the country code and the number, digits only, e.g. "+233200000000"'
-export const PACK_SIZE_EXPECTED = 'the weight in the pack, a number and g or kg, e.g. "250 g"'
-export const EMAIL_EXPECTED = 'an email address, e.g. "orders@drobonso-farms.example"'
+const PACK_SIZE_EXPECTED = 'the weight in the pack, a number and g or kg, e.g. "250 g"'
+const EMAIL_EXPECTED = 'an email address, e.g. "orders@drobonso-farms.example"'
 export const SOCIAL_URL_EXPECTED =
   'the full web address of the profile, starting with https://, e.g. "https://www.instagram.com/drobonsofarms/"'
 
@@ -189,7 +205,7 @@ const atMost =
       abort: true,
     })
 
-export const SOCIAL_CARD_LIMITS = { brand: 48, tagline: 160 } as const
+const SOCIAL_CARD_LIMITS = { brand: 48, tagline: 160 } as const
 
 const httpsUrl = (value: string): string | undefined => {
   let url: URL
@@ -205,7 +221,7 @@ const httpsUrl = (value: string): string | undefined => {
   return undefined
 }
 
-export const HOURS_EXPECTED =
+const HOURS_EXPECTED =
   'the days and hours a call is answered, as days (Mo, Tu, We, Th, Fr, Sa, Su, a range like Mo-Sa or a list like Mo,We,Fr), a space and the times, e.g. "Mo-Sa 07:00-19:00"'
 
 const hoursParse: TextRule = satisfies(value => {
@@ -219,18 +235,18 @@ const hoursParse: TextRule = satisfies(value => {
 })
 
 /** Mobile money prefixes by network (a ported number keeps its prefix). */
-export const MOMO_PREFIXES = {
+const MOMO_PREFIXES = {
   MTN: ['024', '025', '053', '054', '055', '059'],
   Telecel: ['020', '050'],
   AT: ['026', '027', '056', '057'],
 } as const
-export const MOMO_NETWORKS = Object.keys(MOMO_PREFIXES) as (keyof typeof MOMO_PREFIXES)[]
+const MOMO_NETWORKS = Object.keys(MOMO_PREFIXES) as (keyof typeof MOMO_PREFIXES)[]
 const ALL_PREFIXES = Object.values(MOMO_PREFIXES).flat()
-export const MOMO_NUMBER_EXPECTED =
+const MOMO_NUMBER_EXPECTED =
   'a Ghanaian mobile number, +233 and 9 digits or 10 digits starting with 0, e.g. "024 000 0000"'
-export const MOMO_NUMBER_PATTERN = /^(?:\+233 ?|0)\d{2} ?\d{3} ?\d{4}$/
+const MOMO_NUMBER_PATTERN = /^(?:\+233 ?|0)\d{2} ?\d{3} ?\d{4}$/
 
-export const momoPrefix = (number: string): string =>
+const momoPrefix = (number: string): string =>
   `0${number
     .replace(/\D/g, '')
     .replace(/^(?:233|0)/, '')
@@ -243,10 +259,8 @@ const MOMO_PREFIX_PATTERN = new RegExp(
 const wrongPrefix = (value: string): string =>
   `must be a mobile money number: ${describeValue(value)} starts with ${momoPrefix(value)}, which is not a mobile money prefix (${MOMO_NETWORKS.map(network => `${network}: ${MOMO_PREFIXES[network].join(', ')}`).join('; ')}).`
 
-export const FEE_EXPECTED =
-  'the delivery fee, GH followed by whole cedis like a price, e.g. "GH20", or "free"'
-export const FEE_PATTERN = /^(?:GH[1-9]\d*|free)$/
-export const DAYS_EXPECTED = 'the delivery time in days, a number or a range, e.g. "2" or "2-4"'
+const FEE_EXPECTED = 'the delivery fee, GH followed by whole cedis like a price, e.g. "GH20", or "free"'
+const DAYS_EXPECTED = 'the delivery time in days, a number or a range, e.g. "2" or "2-4"'
 
 const MOMO_WHEN_EXPECTED = `when the buyer pays by MoMo, one of: ${MOMO_WHEN.map(when => JSON.stringify(when)).join(', ')}`
 const MOMO_WHEN_PATTERN = new RegExp(`^(?:${MOMO_WHEN.join('|')})$`)
@@ -266,7 +280,7 @@ const daysInOrder: TextRule = satisfies(value => {
     : `must be a range from the fewer days to the more, e.g. "2-4" (it is ${describeValue(value)}).`
 })
 
-export const orderingSchema = group(
+const orderingSchema = group(
   'how to order: { "hours": [ … ], "languages": [ … ], "payment": { … }, "delivery": { … } }',
   {
     hours: list(
@@ -274,14 +288,17 @@ export const orderingSchema = group(
       text(HOURS_EXPECTED, matches(HOURS_PATTERN, HOURS_EXPECTED), hoursParse).meta({
         title: 'Days and hours',
       }),
-    ).meta({ title: 'Hours when calls are answered' }),
+    ).meta({ title: 'Hours when calls are answered', editorWords: { singular: 'opening hours' } }),
     languages: list(
       'a list [ … ] of the languages a call is answered in, e.g. ["English", "Twi"]',
       text('a language, e.g. "Twi"').meta({ title: 'Language' }),
-    ).meta({ title: 'Languages' }),
+    ).meta({ title: 'Languages', editorWords: { singular: 'language' } }),
     payment: group('how buyers pay, { "cashOnDelivery": true, "momo": { … }, "safety": … }', {
       cashOnDelivery: yesNo('true when buyers can pay in cash on delivery, false when not').meta({
         title: 'Cash on delivery',
+        editorWords: {
+          note: 'On when buyers can pay in cash when the order arrives. Offer at least one way to pay.',
+        },
       }),
       momo: group('the mobile money account, { "network": "MTN", "merchantName": …, "number": … }', {
         network: text(
@@ -304,10 +321,13 @@ export const orderingSchema = group(
           .meta({ title: 'When a MoMo payment is made', enum: [...MOMO_WHEN], default: MOMO_WHEN_DEFAULT }),
       })
         .optional()
-        .meta({ title: 'Mobile money (MoMo)' }),
+        .meta({
+          title: 'Mobile money (MoMo)',
+          editorWords: { note: 'Leave it empty and the page offers no mobile money payment.' },
+        }),
       safety: text(
         'the safety sentence under the payment, e.g. "Only pay to this number, in this name. We never ask for your PIN."',
-      ).meta({ title: 'Safety sentence' }),
+      ).meta({ title: 'Safety sentence', ...multiLine }),
     }).meta({ title: 'Payment' }),
     delivery: group('where the farm delivers, { "areas": [ … ], "abroad": … }', {
       areas: list(
@@ -319,7 +339,10 @@ export const orderingSchema = group(
             title: 'Delivery time (days)',
           }),
         }).meta({ title: 'Delivery area', graphqlType: 'SiteJsonDeliveryArea' }),
-      ).meta({ title: 'Delivery areas' }),
+      ).meta({
+        title: 'Delivery areas',
+        editorWords: { singular: 'area', summary: '{{fields.area}} · {{fields.fee}} · {{fields.days}} days' },
+      }),
       otherTowns: text(
         'how towns not in the list are served, e.g. "By bus parcel, fee on request"; shown as the table\'s last row, "Other towns"',
       )
@@ -327,7 +350,10 @@ export const orderingSchema = group(
         .meta({ title: 'Other towns' }),
       abroad: text('one line about orders from abroad, e.g. "On request: packed airtight, keeps 12 months"')
         .optional()
-        .meta({ title: 'Orders from abroad' }),
+        .meta({
+          title: 'Orders from abroad',
+          editorWords: { note: 'Leave it empty and the page says nothing about orders from abroad.' },
+        }),
     }).meta({ title: 'Delivery' }),
   },
 ).meta({ title: 'How to order' })
@@ -369,7 +395,7 @@ const photoAlt = () =>
 const sectionCopy = (name: string) =>
   group(`the heading and intro of the ${name} section, { "heading": …, "intro": … }`, {
     heading: display(text(`the ${name} section's heading`).meta({ title: 'Heading' })),
-    intro: text(`the ${name} section's introduction`).meta({ title: 'Introduction' }),
+    intro: text(`the ${name} section's introduction`).meta({ title: 'Introduction', ...multiLine }),
   }).meta({ title: `${name} section`, graphqlType: 'SiteJsonSectionCopy' })
 
 export const siteSchema = group('the site settings, one group of fields { … }', {
@@ -398,9 +424,22 @@ export const siteSchema = group('the site settings, one group of fields { … }'
     }),
   }).meta({ title: 'Phone number' }),
   whatsapp: text(WHATSAPP_EXPECTED, matches(/^\+[1-9]\d{7,14}$/, WHATSAPP_EXPECTED))
-    .meta({ title: 'WhatsApp number' })
+    .meta({
+      title: 'WhatsApp number',
+      editorWords: { note: 'Leave it empty and the Buy Now dialog offers no WhatsApp order.' },
+    })
     .optional(),
   email: text(EMAIL_EXPECTED, email).meta({ title: 'Email address' }),
+  fdaNumber: text(
+    "the farm's Food and Drugs Authority (FDA Ghana) registration number, as on its certificate",
+  )
+    .optional()
+    .meta({
+      title: 'FDA Ghana registration number',
+      editorWords: {
+        note: 'Leave it empty until the FDA has registered the farm: the page then shows none.',
+      },
+    }),
   address: group('the address, { "locality": …, "region": …, "country": …, "countryCode": … }', {
     locality: text('the town, e.g. "Drobonso"').meta({ title: 'Town' }),
     region: text('the region, e.g. "Ashanti Region"').meta({ title: 'Region' }),
@@ -422,7 +461,10 @@ export const siteSchema = group('the site settings, one group of fields { … }'
       ).meta({ title: 'Web address of the profile' }),
     }),
     0,
-  ).meta({ title: 'Instagram, Facebook and other profiles' }),
+  ).meta({
+    title: 'Instagram, Facebook and other profiles',
+    editorWords: { singular: 'profile', summary: '{{fields.network}}' },
+  }),
   copyrightYear: wholeNumber('a year written as a number without quotes, e.g. 2024', 1900, 2100).meta({
     title: 'Copyright year',
   }),
@@ -431,8 +473,13 @@ export const siteSchema = group('the site settings, one group of fields { … }'
     text(
       'a section name, e.g. "About Us"',
       matches(NAV_LABEL_PATTERN, 'a section name', value => navLabel(value)),
-    ).meta({ title: 'Menu link' }),
-  ).meta({ title: 'Menu links' }),
+    ).meta({
+      title: 'Menu link',
+      editorWords: {
+        message: `Must name a section of the page: in lower case and without spaces it must read one of ${sectionList}, e.g. "About Us" for aboutus.`,
+      },
+    }),
+  ).meta({ title: 'Menu links', editorWords: { singular: 'menu link' } }),
   hero: group('the hero section\'s texts and image, { "animatedWord": …, "subtitle": …, … }', {
     animatedWord: display(
       text('the animated word of the headline, e.g. "Delicious"').meta({
@@ -442,7 +489,7 @@ export const siteSchema = group('the site settings, one group of fields { … }'
     subtitle: display(
       text('the headline\'s second line, e.g. "Powdered Okro"').meta({ title: 'Second line' }),
     ),
-    text: text('the paragraph about the fortified blend').meta({ title: 'Paragraph' }),
+    text: text('the paragraph about the fortified blend').meta({ title: 'Paragraph', ...multiLine }),
     image: imageFile('images/hero.jpg'),
     imageAlt: photoAlt(),
   }).meta({ title: 'Top of the page' }),
@@ -451,18 +498,18 @@ export const siteSchema = group('the site settings, one group of fields { … }'
     title: display(text("the section's title").meta({ title: 'Title' })),
     paragraphs: list(
       'a list [ … ] of paragraphs, each a text in double quotes',
-      text('a paragraph of the story').meta({ title: 'Paragraph' }),
-    ).meta({ title: 'Story' }),
+      text('a paragraph of the story').meta({ title: 'Paragraph', ...multiLine }),
+    ).meta({ title: 'Story', editorWords: { singular: 'paragraph' } }),
     badgeValue: display(text('the badge figure, e.g. "100%"').meta({ title: 'Badge figure' })),
     badgeLabel: text('the badge caption').meta({ title: 'Badge caption' }),
     ingredients: list(
       'a list [ … ] of ingredients, e.g. ["Fresh okro", "Ginger"]',
       text('an ingredient').meta({ title: 'Ingredient' }),
-    ).meta({ title: 'Ingredients' }),
+    ).meta({ title: 'Ingredients', editorWords: { singular: 'ingredient' } }),
   }).meta({ title: 'About Us' }),
   story: group('the story video, { "heading": …, "caption": …, "poster": …, "videoMp4": …, … }', {
     heading: display(text('the section title, e.g. "Watch Our Story"').meta({ title: 'Title' })),
-    caption: text('the caption under the video').meta({ title: 'Caption under the video' }),
+    caption: text('the caption under the video').meta({ title: 'Caption under the video', ...multiLine }),
     poster: imageFile('images/story-poster.jpg', 'Still picture shown before the video plays'),
     videoMp4: contentFile(
       'the path of the MP4 video inside the content folder, e.g. "video/story.mp4"',
@@ -480,7 +527,10 @@ export const siteSchema = group('the site settings, one group of fields { … }'
   productsSection: sectionCopy('Products'),
   testimonialsSection: sectionCopy('Testimonials'),
   footer: group('the footer texts, { "blurb": … }', {
-    blurb: text('the short text about the farm in the footer').meta({ title: 'Text about the farm' }),
+    blurb: text('the short text about the farm in the footer').meta({
+      title: 'Text about the farm',
+      ...multiLine,
+    }),
   }).meta({ title: 'Footer' }),
   ordering: orderingSchema,
   $schema: text(
@@ -505,38 +555,52 @@ export const productsSchema = list(
       packSize: text(PACK_SIZE_EXPECTED, matches(/^[1-9]\d*(\.\d+)? ?(g|kg)$/, PACK_SIZE_EXPECTED)).meta({
         title: 'Pack size',
       }),
-      image: imageFile('images/products/powdered-okro-one.jpg'),
+      image: imageFile('images/products/powdered-okro-one.jpg').meta({
+        editorWords: { folder: 'images/products' },
+      }),
       imageAlt: photoAlt(),
       inStock: yesNo('true while the product is in stock, false when it is sold out')
         .optional()
-        .meta({ title: 'In stock', default: true }),
+        .meta({
+          title: 'In stock',
+          default: true,
+          editorWords: {
+            note: 'Switch it off when the product is sold out: its card and Buy Now dialog then say so.',
+          },
+        }),
       nextHarvest: text('when the product is back, shown while it is out of stock, e.g. "March"')
         .optional()
-        .meta({ title: 'Next harvest' }),
+        .meta({ title: 'Next harvest', editorWords: { note: 'It may stay empty.' } }),
       ingredients: list(
         'a list [ … ] of what is in the pack, e.g. ["Fresh okro", "Ginger", "Garlic"]',
         text('an ingredient, e.g. "Ginger"').meta({ title: 'Ingredient' }),
         0,
       )
         .optional()
-        .meta({ title: 'Ingredients' }),
+        .meta({ title: 'Ingredients', editorWords: { singular: 'ingredient' } }),
+      shelfLife: text('how long an unopened pack keeps, e.g. "12 months"')
+        .optional()
+        .meta({ title: 'Shelf life (unopened)' }),
+      storage: text('how to store the pack, e.g. "Keep dry and sealed, out of the sun"')
+        .optional()
+        .meta({ title: 'How to store it', ...multiLine }),
     },
   ),
-)
+).meta({ editorWords: { singular: 'product', summary: '{{fields.name}} · {{fields.price}}' } })
 
-export const testimonialsSchema = list(
+const testimonialsSchema = list(
   'a list [ … ] of testimonials, each { "headline": …, "quote": …, "name": …, "town": … }',
   group('a testimonial, { "headline": …, "quote": …, "name": …, "town": … }', {
     headline: display(text('a short headline').meta({ title: 'Headline' })),
-    quote: text('what the customer said').meta({ title: 'What the customer said' }),
+    quote: text('what the customer said').meta({ title: 'What the customer said', ...multiLine }),
     name: text('the customer\'s name, e.g. "Akosua Mensah"').meta({ title: "Customer's name" }),
     town: text('the customer\'s town, e.g. "Kumasi"').meta({ title: "Customer's town" }),
   }),
-)
+).meta({ editorWords: { singular: 'testimonial', summary: '{{fields.name}}, {{fields.town}}' } })
 
 const PAGE_PATH_EXPECTED = 'the page\'s address, starting and ending with /, in lower case, e.g. "/about/"'
 
-export const pagesSchema = list(
+const pagesSchema = list(
   'a list [ … ] of pages, each { "path": "/about/", "section": "aboutus", "title": …, "description": … }',
   group('a page, { "path": "/about/", "section": "aboutus", "title": …, "description": … }', {
     path: text(PAGE_PATH_EXPECTED, matches(/^\/([a-z0-9]+(-[a-z0-9]+)*\/)*$/, PAGE_PATH_EXPECTED)).meta({
@@ -551,9 +615,10 @@ export const pagesSchema = list(
     }),
     description: text("the page's description for search results").meta({
       title: 'Description (search results)',
+      ...multiLine,
     }),
   }),
-)
+).meta({ editorWords: { singular: 'page', summary: '{{fields.path}}' } })
 
 export const CONTENT_SCHEMAS = {
   'site.json': siteSchema,

@@ -2,7 +2,8 @@ import type { GatsbyNode, Node, NodePluginArgs } from 'gatsby'
 import { checkContent, summarizeProblems } from './validate-content'
 import { CONTENT_FILES, type ContentFileName, readContentFile } from './load-content'
 import { stopOnProblems } from './stop-on-problems'
-import { typeName } from './graphql-schema'
+import { cedisExtension, missingIsTrueExtension, typeDefs, typeName } from './graphql-schema'
+import { orderingResolvers } from './ordering-resolvers'
 import { onCreateNode as transformJson } from 'gatsby-transformer-json/gatsby-node'
 
 interface Options {
@@ -17,6 +18,17 @@ export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) 
     contentDir: Joi.string().required().description('Absolute path of content/'),
     siteDir: Joi.string().required().description("Absolute path of the site's folder"),
   })
+
+/** The content's types come from its schema (@dontInfer), with the derived fields the pages read. */
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  actions.createFieldExtension(cedisExtension)
+  actions.createFieldExtension(missingIsTrueExtension)
+  actions.createTypes(typeDefs)
+}
+
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
+  createResolvers(orderingResolvers)
+}
 
 /** onPreInit runs before Gatsby clears public/ and .cache/, so bad content leaves the last site intact. */
 export const onPreInit: GatsbyNode['onPreInit'] = async ({ reporter }, options) => {

@@ -1,13 +1,14 @@
 /** GraphQL types made from the JSON Schemas; @dontInfer, so a content typo cannot change the schema. */
-import { CONTENT_SCHEMAS, type ContentFileName, PRICE_PATTERN, cedisFromPrice } from './content-schema'
-import { type JsonSchema, contentJsonSchema, patternsOf } from './json-schemas'
+import { CONTENT_SCHEMAS, type ContentFileName } from './content-schema'
+import { PRICE_PATTERN, cedisOf } from './money'
+import { type JsonSchema, contentJsonSchema, patternsOf, schemaFields } from './json-schemas'
 
 /** `@cedis(from: "price")`: the field holds the named "GH15"-style price as a number of cedis. */
 export const cedisExtension = {
   name: 'cedis',
   args: { from: 'String!' },
   extend: ({ from }: { from: string }) => ({
-    resolve: (source: Record<string, unknown>): number => cedisFromPrice(String(source[from])),
+    resolve: (source: Record<string, unknown>): number => cedisOf(String(source[from])),
   }),
 }
 
@@ -37,10 +38,9 @@ export function contentTypeDefs(): string {
   function objectType(name: string, schema: JsonSchema, header: string): string {
     if (types.has(name)) return name
     types.set(name, '')
-    const required = new Set(schema.required ?? [])
-    const fields = Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>)
-      .filter(([field]) => field !== '$schema')
-      .flatMap(([field, value]) => fieldLines(name, field, value, required.has(field)))
+    const fields = schemaFields(schema).flatMap(field =>
+      fieldLines(name, field.name, field.schema, field.required),
+    )
     types.set(name, `${JSON.stringify(describe(schema))}\ntype ${name}${header} {\n${fields.join('\n')}\n}\n`)
     return name
   }

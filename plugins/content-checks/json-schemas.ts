@@ -2,13 +2,30 @@
 import fs from 'fs'
 import path from 'path'
 import { z } from 'zod'
-import { CONTENT_SCHEMAS, type ContentFileName } from './content-schema'
+import { CONTENT_SCHEMAS, type ContentFileName, type EditorWords } from './content-schema'
 
 export const SCHEMA_DIR = 'schemas'
 
 export const schemaFileName = (file: ContentFileName): string => file.replace(/\.json$/, '.schema.json')
 
 export type JsonSchema = z.core.JSONSchema.BaseSchema
+
+/** Where a field's editor words sit in its JSON Schema (content-schema.ts's `editorWords` meta). */
+export const wordsOf = (schema: JsonSchema): EditorWords => (schema.editorWords ?? {}) as EditorWords
+
+export interface SchemaField {
+  name: string
+  schema: JsonSchema
+  required: boolean
+}
+
+/** An object's fields, less the file's "$schema" line: the one walk the GraphQL types, the editor and the docs share. */
+export const schemaFields = (object: JsonSchema): SchemaField[] => {
+  const required = new Set(object.required ?? [])
+  return Object.entries((object.properties ?? {}) as Record<string, JsonSchema>)
+    .filter(([name]) => name !== '$schema')
+    .map(([name, schema]) => ({ name, schema, required: required.has(name) }))
+}
 
 export const patternsOf = (schema: JsonSchema): string[] =>
   [schema, ...((schema.allOf ?? []) as JsonSchema[])]
@@ -34,7 +51,8 @@ export function contentJsonSchemaFiles(): Record<string, string> {
   return Object.fromEntries(
     (Object.keys(CONTENT_SCHEMAS) as ContentFileName[]).map(file => [
       `${SCHEMA_DIR}/${schemaFileName(file)}`,
-      `${JSON.stringify(contentJsonSchema(file), null, 2)}\n`,
+      // The editor's words are for the form, not for a code editor's checks.
+      `${JSON.stringify(contentJsonSchema(file), (key, value: unknown) => (key === 'editorWords' ? undefined : value), 2)}\n`,
     ]),
   )
 }

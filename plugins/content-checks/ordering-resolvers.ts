@@ -10,7 +10,7 @@ import {
   type OrderingSummed,
   pricePer100g,
   stockNote,
-} from '../../src/utils/ordering'
+} from './ordering'
 
 export const orderingResolvers = {
   SiteJsonOrdering: {

@@ -1,12 +1,14 @@
 /** The /admin/ config, read from the content's JSON Schemas so the form refuses what the build would. */
 import type { ContentFileName } from '../content-checks/content-schema'
-import { FIELD_WORDS, FILES, SECTION_NAMES, UPLOAD_HINTS } from './editor-words'
+import { FILES, SECTION_NAMES, UPLOAD_HINTS } from './editor-words'
 import {
   type JsonSchema,
   SCHEMA_DIR,
   contentJsonSchema,
   patternsOf,
+  schemaFields,
   schemaFileName,
+  wordsOf,
 } from '../content-checks/json-schemas'
 import { LIST_KEY } from './content-json'
 
@@ -89,19 +91,17 @@ function patternOf(schema: JsonSchema): string | undefined {
   return sources.length > 1 ? `^${sources.map(source => `(?=${source})`).join('')}` : sources[0]
 }
 
-export function fieldsOf(object: JsonSchema, at: string): EditorField[] {
-  const required = new Set(object.required ?? [])
-  return Object.entries((object.properties ?? {}) as Record<string, JsonSchema>)
-    .filter(([name]) => name !== '$schema')
-    .map(([name, schema]) => toField(name, schema, required.has(name), `${at}.${name}`))
-}
+export const fieldsOf = (object: JsonSchema, at: string): EditorField[] =>
+  schemaFields(object).map(({ name, schema, required }) => toField(name, schema, required, `${at}.${name}`))
 
 function toField(name: string, schema: JsonSchema, required: boolean, at: string): EditorField {
-  const words = FIELD_WORDS[at] ?? {}
+  const words = wordsOf(schema)
   const base = { name, label: schema.title ?? labelOf(name), required }
 
   if (schema.type === 'object') return { ...base, widget: 'object', fields: fieldsOf(schema, at) }
   if (schema.type === 'array') {
+    // Decap's "Add …" button and folded entries need a name for one entry.
+    if (!words.singular) throw new Error(`${at}: a list needs editorWords.singular in the content schema.`)
     const items = schema.items as JsonSchema
     const min = schema.minItems
     const list = {
@@ -109,7 +109,7 @@ function toField(name: string, schema: JsonSchema, required: boolean, at: string
       // A list the schema lets be empty must not be "required": Decap calls an empty list missing.
       required: required && (min ?? 0) > 0,
       widget: 'list' as const,
-      ...(words.singular && { label_singular: words.singular }),
+      label_singular: words.singular,
       ...(words.summary && { summary: words.summary }),
       ...(min && { min }),
     }

@@ -1,6 +1,6 @@
 import path from 'path'
 import { CONTENT_SCHEMAS, type ContentFileName } from '../../plugins/content-checks/content-schema'
-import { type JsonSchema, contentJsonSchema } from '../../plugins/content-checks/json-schemas'
+import { type JsonSchema, contentJsonSchema, schemaFields } from '../../plugins/content-checks/json-schemas'
 
 export const CONTENT_FIELDS_MD_FILE = path.resolve(__dirname, '../../docs/content-fields.md')
 
@@ -15,13 +15,10 @@ function row(at: string, schema: JsonSchema, required: boolean): string {
 function fieldRows(schema: JsonSchema, at: string): string[] {
   if (schema.type === 'array') return fieldRows(schema.items as JsonSchema, `${at}[]`)
   if (schema.type !== 'object') return []
-  const needed = new Set(schema.required ?? [])
-  return Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>)
-    .filter(([name]) => name !== '$schema')
-    .flatMap(([name, field]) => {
-      const fieldAt = at ? `${at}.${name}` : name
-      return [row(fieldAt, field, needed.has(name)), ...fieldRows(field, fieldAt)]
-    })
+  return schemaFields(schema).flatMap(({ name, schema: field, required }) => {
+    const fieldAt = at ? `${at}.${name}` : name
+    return [row(fieldAt, field, required), ...fieldRows(field, fieldAt)]
+  })
 }
 
 /** docs/content-fields.md: every field of every content file, with its label in the editor and what it holds. */

@@ -7,6 +7,10 @@ export const UI_TEXT = {
   close: 'Close',
   closeDialog: 'Close dialog',
   pricePrefix: 'Price: ',
+  /** Shown in the Buy Now dialog only where the content sets them. */
+  shelfLife: 'Keeps (unopened)',
+  storage: 'Storage',
+  fdaNumber: 'FDA Ghana reg. no.',
   callToBuy: { before: 'Call ', after: ' To Buy!' },
   searchAlertPrefix: 'You searched for: ',
   videoFallback: 'Your browser does not support the video tag.',

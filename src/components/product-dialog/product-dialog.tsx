@@ -23,7 +23,11 @@ export function ProductDialog({ id, product, contact, summary }: ProductDialogPr
   const image = product.image.childImageSharp?.gatsbyImageData
   const titleId = `${id}-title`
   const numberId = `${id}-number`
-  const { phone, whatsapp, brand } = contact
+  const { phone, whatsapp, brand, fdaNumber } = contact
+  const keeping = [
+    [UI_TEXT.shelfLife, product.shelfLife],
+    [UI_TEXT.storage, product.storage],
+  ].filter((row): row is [string, string] => Boolean(row[1]))
   return (
     // `popover`: the no-JavaScript way in where the engine lacks invoker commands (command-button.tsx).
     <dialog
@@ -52,6 +56,16 @@ export function ProductDialog({ id, product, contact, summary }: ProductDialogPr
           </h2>
           <p className={styles.packSize}>{packLabel(product)}</p>
           <p className={styles.description}>{product.description}</p>
+          {keeping.length > 0 && (
+            <dl className={styles.keeping}>
+              {keeping.map(([term, value]) => (
+                <div key={term}>
+                  <dt>{term}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
           <p className={styles.price}>
             {UI_TEXT.pricePrefix}
             {product.price}
@@ -83,6 +97,11 @@ export function ProductDialog({ id, product, contact, summary }: ProductDialogPr
               {UI_TEXT.howToOrder.link}
             </a>
           </p>
+          {fdaNumber && (
+            <p className={styles.fda}>
+              {UI_TEXT.fdaNumber} {fdaNumber}
+            </p>
+          )}
           <CommandButton command="close" commandfor={id} className={styles.close}>
             {UI_TEXT.close}
           </CommandButton>

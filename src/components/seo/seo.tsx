@@ -2,7 +2,7 @@ import React from 'react'
 import type { Graph, Thing, WithContext } from 'schema-dts'
 import { graphql } from 'gatsby'
 import { APPLE_TOUCH_ICON, OG_LOCALE, SOCIAL_CARD, THEME_COLOR } from '../../config/brand'
-import { serializeJsonLd } from '../../utils/structured-data'
+import { scriptSafeJson } from '../../utils/script-safe-json'
 import { DISPLAY_FONT_URL } from '../../config/display-font'
 
 export const query = graphql`
@@ -85,7 +85,7 @@ export function Seo({
       {url && structuredData && (
         <script
           type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: serializeJsonLd(structuredData) }}
+          dangerouslySetInnerHTML={{ __html: scriptSafeJson(structuredData) }}
         />
       )}
       {children}

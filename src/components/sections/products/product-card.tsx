@@ -17,6 +17,8 @@ export const query = graphql`
     imageAlt
     stockNote
     ingredients
+    shelfLife
+    storage
     image {
       childImageSharp {
         gatsbyImageData(

@@ -13,6 +13,7 @@ export const query = graphql`
   fragment OrderContact on SiteJson {
     brand
     whatsapp
+    fdaNumber
     phone {
       display
       tel

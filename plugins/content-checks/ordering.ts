@@ -1,5 +1,6 @@
 /** The content checks use these same patterns, so what the page parses here has already passed them. */
-import { MOMO_WHEN_DEFAULT, type MomoWhen, ORDERING_TEXT as TEXT } from '../config/ordering-text'
+import { MOMO_WHEN_DEFAULT, type MomoWhen, ORDERING_TEXT as TEXT } from './ordering-text'
+import { FREE, cedisOf, cedisText } from './money'
 export const WEEK_DAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const
 export type WeekDay = (typeof WEEK_DAYS)[number]
 
@@ -26,11 +27,6 @@ export function parseHours(value: string): OpeningHours | undefined {
   return { spans, opens: match[2]!, closes: match[3]! }
 }
 
-export const daysOf = ({ spans }: OpeningHours): WeekDay[] =>
-  WEEK_DAYS.filter((_, day) =>
-    spans.some(([from, to]) => WEEK_DAYS.indexOf(from) <= day && day <= WEEK_DAYS.indexOf(to)),
-  )
-
 export function parseDays(days: string): { min: number; max: number } {
   const match = DAYS_PATTERN.exec(days)
   if (!match)
@@ -49,7 +45,7 @@ export function hoursText(line: string): string {
   return `${days}, ${hours.opens}–${hours.closes}`
 }
 
-export const feeText = (fee: string): string => (fee === 'free' ? TEXT.free : fee)
+export const feeText = (fee: string): string => (fee === FREE ? TEXT.free : fee)
 
 export interface OrderingSummed {
   payment: { cashOnDelivery: boolean; momo?: { network: string; when?: string | null } | null }
@@ -58,8 +54,6 @@ export interface OrderingSummed {
 
 const listed = (items: readonly string[]): string =>
   new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(items)
-
-const cedisOf = (fee: string): number => (fee === 'free' ? 0 : Number(fee.slice(2)))
 
 export const momoWhenText = (when?: string | null): string =>
   TEXT.momoWhen[(when ?? MOMO_WHEN_DEFAULT) as MomoWhen] ?? when ?? ''
@@ -72,8 +66,8 @@ export const paymentWays = ({ cashOnDelivery, momo }: OrderingSummed['payment'])
 
 /** The dialog's line: the fee is per order, the free area named, other towns, and when each payment happens. */
 export function orderSummary({ delivery, payment }: OrderingSummed): string {
-  const free = delivery.areas.filter(({ fee }) => fee === 'free')
-  const paid = delivery.areas.filter(({ fee }) => fee !== 'free')
+  const free = delivery.areas.filter(({ fee }) => fee === FREE)
+  const paid = delivery.areas.filter(({ fee }) => fee !== FREE)
   const cedis = paid.map(({ fee }) => cedisOf(fee))
   const [low, high] = [Math.min(...cedis), Math.max(...cedis)]
   const parts = [
@@ -81,7 +75,7 @@ export function orderSummary({ delivery, payment }: OrderingSummed): string {
     ...(paid.length
       ? [
           TEXT.feeIn(
-            low === high ? `GH${low}` : TEXT.feeRange(`GH${low}`, `GH${high}`),
+            low === high ? cedisText(low) : TEXT.feeRange(cedisText(low), cedisText(high)),
             listed(paid.map(({ area }) => area)),
           ),
         ]
@@ -139,7 +133,5 @@ export const gramsOf = (packSize: string): number => {
 
 /** "GH35" for "500 g" → "GH7 per 100 g"; pesewas only when the cedis are not whole ("GH11.20"). */
 export function pricePer100g({ price, packSize }: { price: string; packSize: string }): string {
-  const value = (Number(price.replace(/^GH/, '')) * 100) / gramsOf(packSize)
-  const cedis = Number.isInteger(Math.round(value * 100) / 100) ? String(Math.round(value)) : value.toFixed(2)
-  return TEXT.per100g(`GH${cedis}`)
+  return TEXT.per100g(cedisText((cedisOf(price) * 100) / gramsOf(packSize)))
 }

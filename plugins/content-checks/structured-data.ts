@@ -11,9 +11,9 @@ import type {
   Product,
   WebSite,
 } from 'schema-dts'
-import { scriptSafeJson } from './script-safe-json'
 import { type WeekDay, momoWhenText, parseDays, parseHours } from './ordering'
-import { ORDERING_TEXT } from '../config/ordering-text'
+import { ORDERING_TEXT } from './ordering-text'
+import { cedisOf } from './money'
 
 export type ProductData = Pick<
   Queries.ProductsJson,
@@ -26,7 +26,7 @@ export type ProductData = Pick<
 export interface StructuredDataInput {
   /** Absolute origin, without a trailing slash. */
   siteUrl: string
-  business: Queries.SeoSiteFragment & { ordering: OrderingData }
+  business: Queries.SeoSiteFragment & { ordering: OrderingData; fdaNumber?: string | null }
   products: readonly ProductData[]
   productsPath: string
   logoPath: string
@@ -101,7 +101,7 @@ const shippingDetails = ({ areas }: OrderingData['delivery'], countryCode: strin
       description: ORDERING_TEXT.perOrder,
       shippingRate: {
         '@type': 'MonetaryAmount',
-        value: fee === 'free' ? 0 : Number(fee.slice(2)),
+        value: cedisOf(fee),
         currency: 'GHS',
       },
       shippingDestination: { '@type': 'DefinedRegion', addressCountry: countryCode },
@@ -146,6 +146,13 @@ export function buildStructuredData({
     openingHoursSpecification: openingHours(ordering.hours),
     areaServed: ordering.delivery.areas.map(({ area }) => area),
     knowsLanguage: ordering.languages.map(name => ({ '@type': 'Language' as const, name })),
+    ...(business.fdaNumber && {
+      identifier: {
+        '@type': 'PropertyValue',
+        propertyID: 'FDA Ghana registration',
+        value: business.fdaNumber,
+      },
+    }),
   }
 
   // Lets Google show the brand as the site name in results.
@@ -179,5 +186,3 @@ export function buildStructuredData({
 
   return { '@context': 'https://schema.org', '@graph': [localBusiness, website, ...productNodes] }
 }
-
-export const serializeJsonLd = (data: object): string => scriptSafeJson(data)

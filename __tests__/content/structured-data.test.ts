@@ -1,8 +1,8 @@
 import type { Graph, Thing } from 'schema-dts'
-import { buildStructuredData, serializeJsonLd } from '../../src/utils/structured-data'
-import { momoWhenText, parseDays } from '../../src/utils/ordering'
+import { buildStructuredData } from '../../plugins/content-checks/structured-data'
+import { cedisOf } from '../../plugins/content-checks/money'
 import { products, site } from '../fixtures/landing-page'
-import { builtContent } from '../fixtures/content'
+import { builtContent, frozenContent } from '../fixtures/content'
 
 type Json = Record<string, unknown>
 
@@ -76,74 +76,60 @@ describe('buildStructuredData', () => {
   })
 
   it('gives every product an Offer in GHS with the price as a number, its stock, delivery and payment', () => {
-    const shippingDetails = ordering.delivery.areas.map(({ area, fee, days }) => ({
+    const frozen = frozenContent()
+    const area = (name: string, value: number, minValue: number, maxValue: number) => ({
       '@type': 'OfferShippingDetails',
-      name: area,
-      // The fee is per order, not per pack.
+      name,
       description: 'One delivery fee per order, whatever the number of packs',
-      shippingRate: {
-        '@type': 'MonetaryAmount',
-        value: fee === 'free' ? 0 : Number(fee.slice(2)),
-        currency: 'GHS',
-      },
-      shippingDestination: { '@type': 'DefinedRegion', addressCountry: site.address.countryCode },
+      shippingRate: { '@type': 'MonetaryAmount', value, currency: 'GHS' },
+      shippingDestination: { '@type': 'DefinedRegion', addressCountry: 'GH' },
       deliveryTime: {
         '@type': 'ShippingDeliveryTime',
-        transitTime: {
-          '@type': 'QuantitativeValue',
-          minValue: parseDays(days).min,
-          maxValue: parseDays(days).max,
-          unitCode: 'DAY',
-        },
+        transitTime: { '@type': 'QuantitativeValue', minValue, maxValue, unitCode: 'DAY' },
       },
-    }))
-    const { cashOnDelivery, momo } = ordering.payment
-    const acceptedPaymentMethod = [
-      ...(cashOnDelivery
-        ? [
-            {
-              '@type': 'PaymentMethod',
-              name: 'Cash on delivery',
-              description: 'Pay in cash on delivery',
-              paymentMethodType: 'https://schema.org/COD',
-            },
-          ]
-        : []),
-      ...(momo
-        ? [
-            {
-              '@type': 'PaymentMethod',
-              name: `${momo.network} Mobile Money`,
-              // When the MoMo payment is made, as the content says.
-              description: `Pay by ${momo.network} MoMo ${momoWhenText(momo.when)}`,
-              paymentMethodType: 'https://schema.org/PhoneCarrierPayment',
-            },
-          ]
-        : []),
-    ]
-    expect(nodes(build(), 'Product')).toEqual(
-      products.map(product => ({
-        '@type': 'Product',
-        name: product.name,
-        description: product.description,
-        image: `${SITE_URL}/static/${product.productId}.jpg`,
-        brand: { '@type': 'Brand', name: site.brand },
-        offers: {
-          '@type': 'Offer',
-          price: product.priceCedis,
-          priceCurrency: 'GHS',
-          availability: product.inStock
-            ? 'https://schema.org/InStock'
-            : product.nextHarvest
-              ? 'https://schema.org/PreOrder'
-              : 'https://schema.org/OutOfStock',
-          url: `${SITE_URL}/product/`,
-          seller: { '@id': `${SITE_URL}/#business` },
-          shippingDetails,
-          acceptedPaymentMethod,
+    })
+    const offers = nodes(
+      build({
+        business: { ...site, address: frozen.site.address, ordering: frozen.site.ordering },
+        products: frozen.products.map(product => ({
+          ...product,
+          priceCedis: cedisOf(product.price),
+          inStock: product.inStock ?? true,
+          nextHarvest: product.nextHarvest ?? null,
+        })),
+      }),
+      'Product',
+    ).map(product => product.offers)
+    expect(offers.map(offer => (offer as Json).price)).toEqual([15, 25, 35])
+    expect(offers[0]).toEqual({
+      '@type': 'Offer',
+      price: 15,
+      priceCurrency: 'GHS',
+      availability: 'https://schema.org/InStock',
+      url: `${SITE_URL}/product/`,
+      seller: { '@id': `${SITE_URL}/#business` },
+      shippingDetails: [
+        area('Drobonso and Mampong (Ashanti)', 0, 1, 1),
+        area('Kumasi', 20, 1, 2),
+        area('Accra', 35, 2, 3),
+        area('Takoradi', 40, 2, 4),
+        area('Tamale', 45, 3, 5),
+      ],
+      acceptedPaymentMethod: [
+        {
+          '@type': 'PaymentMethod',
+          name: 'Cash on delivery',
+          description: 'Pay in cash on delivery',
+          paymentMethodType: 'https://schema.org/COD',
         },
-      })),
-    )
+        {
+          '@type': 'PaymentMethod',
+          name: 'MTN Mobile Money',
+          description: 'Pay by MTN MoMo before dispatch or on delivery',
+          paymentMethodType: 'https://schema.org/PhoneCarrierPayment',
+        },
+      ],
+    })
   })
 
   it('marks a sold-out product OutOfStock, or PreOrder when it has a next harvest to reserve from', () => {
@@ -153,6 +139,17 @@ describe('buildStructuredData', () => {
     expect(offer({ inStock: true }).availability).toBe('https://schema.org/InStock')
     expect(offer({ inStock: false, nextHarvest: null }).availability).toBe('https://schema.org/OutOfStock')
     expect(offer({ inStock: false, nextHarvest: 'March' }).availability).toBe('https://schema.org/PreOrder')
+  })
+
+  it("names the farm's FDA Ghana registration only when set", () => {
+    const identifier = (fdaNumber: string | null) =>
+      nodes(build({ business: { ...business, fdaNumber } }), 'LocalBusiness')[0]?.identifier
+    expect(identifier('FDA/DK.26-0001')).toEqual({
+      '@type': 'PropertyValue',
+      propertyID: 'FDA Ghana registration',
+      value: 'FDA/DK.26-0001',
+    })
+    expect(identifier(null)).toBeUndefined()
   })
 
   it('names the site after the brand, published by the farm', () => {
@@ -184,15 +181,6 @@ describe('buildStructuredData', () => {
   })
 })
 
-describe('serializeJsonLd', () => {
-  it('cannot be broken out of its <script> by content, and still parses to the same data', () => {
-    const data = { name: 'Okro </script><script>alert(1)</script> & <b>' }
-    const json = serializeJsonLd(data)
-    expect(json).not.toMatch(/[<>&]/)
-    expect(JSON.parse(json)).toEqual(data)
-  })
-})
-
 /**
  * schema.org's definitions as schema-dts types them: each type the markup uses and each of its
  * properties is checked by tsc against them (`satisfies`), and the walk below checks the built
@@ -219,12 +207,14 @@ const PROPERTIES = {
     'openingHoursSpecification',
     'areaServed',
     'knowsLanguage',
+    'identifier',
   ],
   PostalAddress: ['addressLocality', 'addressRegion', 'addressCountry'],
   OpeningHoursSpecification: ['dayOfWeek', 'opens', 'closes'],
   Language: ['name'],
   WebSite: ['@id', 'name', 'url', 'publisher'],
   Product: ['name', 'description', 'image', 'brand', 'offers'],
+  PropertyValue: ['name', 'propertyID', 'value'],
   Brand: ['name'],
   Offer: [
     'price',
