@@ -7,6 +7,7 @@ import {
   SECTION,
   clickOnPausedClock,
   expectLandedBelowHeader,
+  holdAppBundle,
   openPage,
   stepScroll,
 } from './support/page-helpers'
@@ -97,12 +98,7 @@ test('before hydration a nav tap lands on its section, and hydration then leaves
   page,
 }) => {
   await page.setViewportSize(VIEWPORTS.desktop)
-  let release = (): void => undefined
-  const held = new Promise<void>(resolve => (release = resolve))
-  await page.route(/\/app-[0-9a-f]+\.js$/, async route => {
-    await held
-    await route.continue()
-  })
+  const release = await holdAppBundle(page)
   await page.goto('/')
   const [label, id] = NAV.find(([, sectionId]) => sectionId === SECTION.products)!
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label }).click()

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { VIEWPORTS } from './support/viewports'
-import { openPage } from './support/page-helpers'
+import { holdAppBundle, openPage } from './support/page-helpers'
 
 test.use({ viewport: VIEWPORTS.desktop })
 
@@ -114,13 +114,7 @@ test('a search sent before hydration alerts once, as soon as the page hydrates, 
   page,
 }) => {
   const alerts = recordAlerts(page)
-  // The app bundle waits until released: the page is loaded and usable, React not yet running.
-  let release = (): void => undefined
-  const held = new Promise<void>(resolve => (release = resolve))
-  await page.route(/\/app-[0-9a-f]+\.js$/, async route => {
-    await held
-    await route.continue()
-  })
+  const release = await holdAppBundle(page)
   await page.goto('/')
   const toggle = page.locator('button[aria-controls="site-search"]')
   await toggle.click()

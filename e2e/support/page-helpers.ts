@@ -3,6 +3,20 @@ import { SECTION } from '../../src/config/section-ids'
 
 export { SECTION, SECTION_IDS } from '../../src/config/section-ids'
 
+/**
+ * Holds the app bundle back until the returned function is called: the page loads and works
+ * natively, React does not run yet. Call before the page is opened.
+ */
+export async function holdAppBundle(page: Page): Promise<() => void> {
+  let release = (): void => undefined
+  const held = new Promise<void>(resolve => (release = resolve))
+  await page.route(/\/app-[0-9a-f]+\.js$/, async route => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
 /** Opens a route and waits until React has hydrated (the header's buttons answer clicks). */
 export async function openPage(page: Page, path = '/'): Promise<Response | null> {
   const response = await page.goto(path)

@@ -48,7 +48,15 @@ export function SearchBar({ id, className }: SearchBarProps) {
 
   return (
     <div id={id} popover="auto" className={className ? `${styles.bar} ${className}` : styles.bar}>
-      <form ref={formRef} role="search" method="dialog" className={styles.form} onSubmit={handleSubmit}>
+      <form
+        ref={formRef}
+        // The page's script loader may have marked a search sent before hydration.
+        suppressHydrationWarning
+        role="search"
+        method="dialog"
+        className={styles.form}
+        onSubmit={handleSubmit}
+      >
         <label className={styles.label} htmlFor={`${id}-input`}>
           {UI_TEXT.searchLabel}
         </label>
