@@ -10,11 +10,21 @@ import {
 } from '../../src/utils/deferred-scripts'
 import { site } from '../fixtures/landing-page'
 
-/** The page as built: server HTML, then Gatsby's post-body scripts held in the template. */
+/** The hero's decode, finished when the test says so (jsdom decodes nothing). */
+let finishDecoding: () => void = () => undefined
+
+/** The page as built: server HTML with an eager hero, then Gatsby's post-body scripts held in the template. */
 function builtPage(): HTMLElement {
-  document.body.innerHTML = `<div id="___gatsby">${renderToString(<Header site={site} />)}</div>
+  document.body.innerHTML = `<div id="___gatsby">${renderToString(<Header site={site} />)}<img id="hero" src="/hero.avif" alt=""><img src="/later.avif" loading="lazy" alt=""></div>
     <template id="${DEFERRED_SCRIPTS_ID}"><script id="first">window.order = ['inline']</script><script src="/app.js" async></script></template>`
+  const decoding = new Promise<void>(resolve => (finishDecoding = resolve))
+  ;(document.getElementById('hero') as HTMLImageElement).decode = () => decoding
   return document.getElementById('___gatsby')!
+}
+
+/** Lets promise callbacks run (the fake timers hold only timers and frames). */
+const settle = async (): Promise<void> => {
+  for (let i = 0; i < 5; i++) await Promise.resolve()
 }
 
 /** Runs the loader as the page does, with its own document; returns a way to fire `load`. */
@@ -38,14 +48,19 @@ afterEach(() => {
   document.body.innerHTML = ''
 })
 
-it('adds nothing before load, then copies every held script (attributes and code) once, after two frames and an idle moment', () => {
+it("adds nothing before load and the hero's decode, then copies every held script once, after two frames and an idle moment", async () => {
   builtPage()
   const fireLoad = runLoader()
   jest.runAllTimers()
   expect(addedScripts()).toEqual([])
   fireLoad()
-  expect(addedScripts()).toEqual([])
-  // Two frames first, so what loaded with the page has been painted.
+  await settle()
+  jest.runAllTimers()
+  // The eager image is not decoded yet, so it is not painted: nothing starts.
+  expect(window.requestIdleCallback).not.toHaveBeenCalled()
+  finishDecoding()
+  await settle()
+  // Two frames, so the decoded image has been painted.
   jest.advanceTimersToNextFrame()
   expect(window.requestIdleCallback).not.toHaveBeenCalled()
   jest.advanceTimersToNextFrame()
@@ -65,6 +80,7 @@ it('adds nothing before load, then copies every held script (attributes and code
   ])
   expect(added[0]!.text).toBe("window.order = ['inline']")
   fireLoad()
+  await settle()
   jest.runAllTimers()
   expect(addedScripts()).toHaveLength(2)
 })

@@ -4,10 +4,10 @@ export const DEFERRED_SCRIPTS_ID = 'deferred-scripts'
 /** Set on the search form by a submit before hydration; the search bar answers it once hydrated. */
 export const PENDING_SEARCH_ATTRIBUTE = 'data-pending-search'
 
-// Adds Gatsby's scripts after `load`, two frames (so what loaded with the page is painted) and an
-// idle moment: they never share the link or the main thread with the first screen. A search
-// submitted before hydration is marked on its form (the search bar clears the mark on every submit
-// it handles) and asks for the scripts at once.
+// Adds Gatsby's scripts after `load`, once the page's eager images (the largest paint's among them)
+// are decoded, two frames (so they are painted) and an idle moment: the scripts never share the
+// link or the main thread with the first screen. A search submitted before hydration is marked on
+// its form (the search bar clears the mark on every submit it handles) and asks for the scripts at once.
 // Inlined as written at the end of <body>: nothing from outside its body, no comments, no `?.`.
 export function loadDeferredScripts(document: Document, templateId: string, pendingAttribute: string): void {
   const view = document.defaultView
@@ -31,7 +31,13 @@ export function loadDeferredScripts(document: Document, templateId: string, pend
     else view.setTimeout(start, 0)
   }
   const afterPaint = (): void => {
-    view.requestAnimationFrame(() => view.requestAnimationFrame(idle))
+    const images = document.querySelectorAll('img:not([loading="lazy"])')
+    const decoded: Promise<unknown>[] = []
+    for (let i = 0; i < images.length; i++) {
+      const image = images[i] as HTMLImageElement
+      if (image.decode) decoded.push(image.decode().catch(() => undefined))
+    }
+    Promise.all(decoded).then(() => view.requestAnimationFrame(() => view.requestAnimationFrame(idle)))
   }
   document.addEventListener(
     'submit',
