@@ -3,7 +3,7 @@ import { Mail, MapPin } from 'lucide-react'
 import { NavLinks } from '../nav-links/nav-links'
 import { PhoneLink } from '../phone-link/phone-link'
 import { BrandMark } from '../brand-mark/brand-mark'
-import { WhatsAppLink } from '../whatsapp-link/whatsapp-link'
+import { FarmWhatsAppLink } from '../whatsapp-link/whatsapp-link'
 import { SocialIcon } from '../icons/social-icon'
 import { UI_TEXT } from '../../config/ui-text'
 import * as styles from './footer.module.scss'
@@ -54,14 +54,14 @@ export function Footer({ site, basePath }: FooterProps) {
             </li>
             {site.whatsapp && (
               <li>
-                <WhatsAppLink
+                <FarmWhatsAppLink
                   number={site.whatsapp}
-                  message={UI_TEXT.howToOrder.whatsAppMessage(site.brand)}
+                  brand={site.brand}
                   className={styles.link}
                   iconSize={18}
                 >
                   {UI_TEXT.whatsAppUs}
-                </WhatsAppLink>
+                </FarmWhatsAppLink>
               </li>
             )}
             <li className={styles.address}>

@@ -1,7 +1,7 @@
 import React from 'react'
 import { graphql } from 'gatsby'
 import { UI_TEXT } from '../../config/ui-text'
-import { WhatsAppLink } from '../whatsapp-link/whatsapp-link'
+import { FarmWhatsAppLink } from '../whatsapp-link/whatsapp-link'
 import { CopyNumberButton } from '../order-actions/copy-number-button'
 import { CallButton } from '../order-actions/call-button'
 import * as actions from '../order-actions/order-actions.module.scss'
@@ -76,13 +76,9 @@ export function HowToOrder({ ordering, contact }: HowToOrderProps) {
           <div className={styles.actions}>
             <CallButton phone={contact.phone} before={TEXT.callPrefix} />
             {contact.whatsapp && (
-              <WhatsAppLink
-                className={actions.secondary}
-                number={contact.whatsapp}
-                message={TEXT.whatsAppMessage(contact.brand)}
-              >
+              <FarmWhatsAppLink className={actions.secondary} number={contact.whatsapp} brand={contact.brand}>
                 {UI_TEXT.whatsApp}
-              </WhatsAppLink>
+              </FarmWhatsAppLink>
             )}
           </div>
           <dl className={styles.facts}>

@@ -1,6 +1,7 @@
 import React from 'react'
 import { MessageCircle } from 'lucide-react'
 import { whatsAppLink } from '../../utils/whatsapp'
+import { UI_TEXT } from '../../config/ui-text'
 
 interface WhatsAppLinkProps {
   number: string
@@ -19,4 +20,11 @@ export function WhatsAppLink({ number, message, children, className, iconSize }:
       {children}
     </a>
   )
+}
+
+type FarmWhatsAppLinkProps = Omit<WhatsAppLinkProps, 'message'> & { brand: string }
+
+/** A chat about no product in particular (menu, footer, How to order): the farm's general opening message. */
+export function FarmWhatsAppLink({ brand, ...link }: FarmWhatsAppLinkProps) {
+  return <WhatsAppLink {...link} message={UI_TEXT.howToOrder.whatsAppMessage(brand)} />
 }
