@@ -13,7 +13,14 @@ import { spawnSync } from 'child_process'
 import fs from 'fs'
 import os from 'os'
 import path from 'path'
+import escapeHtml from 'escape-html'
 import zlib from 'zlib'
+import {
+  EVENT_ACTIONS,
+  EVENT_SECTIONS,
+  type EventAction,
+  type EventSection,
+} from '../src/config/order-events'
 import { PALETTE } from '../src/config/palette'
 import {
   type ContentFileName,
@@ -43,26 +50,14 @@ const GOACCESS_FORMAT = [
   '--no-progress',
 ]
 /** An order tap as the events log writes it: /e/<action>/<product id or ->/<section>. */
-const EVENT_PATH = /^\/e\/(dialog|call|whatsapp|copy)\/(\d+|-)\/([a-z]+)$/
+const EVENT_PATH = new RegExp(
+  `^/e/(${Object.keys(EVENT_ACTIONS).join('|')})/(\\d+|-)/(${Object.keys(EVENT_SECTIONS).join('|')})$`,
+)
 const EVENT_LINE = /"POST \/e\//
-
-export const ACTIONS = ['dialog', 'call', 'whatsapp', 'copy'] as const
-type Action = (typeof ACTIONS)[number]
-const ACTION_LABELS: Record<Action, string> = {
-  dialog: 'Opened',
-  call: 'Calls',
-  whatsapp: 'WhatsApp',
-  copy: 'Copies',
-}
-/** Where a tap outside a product's dialog happened (the data-event-section values). */
-const SECTION_LABELS: Record<string, string> = {
-  header: 'Header',
-  menu: 'Phone menu',
-  hero: 'Top of the page',
-  products: 'Products intro',
-  footer: 'Footer',
-  dialog: 'A dialog',
-}
+const ACTIONS = Object.keys(EVENT_ACTIONS) as EventAction[]
+type Action = EventAction
+/** Opening a dialog happens only on a product's card: the other taps are counted per section. */
+const TAPS_IN_DIALOG = ACTIONS.filter(action => action !== 'dialog')
 
 interface Panel {
   data: { data: string; hits: { count: number } }[]
@@ -96,8 +91,6 @@ const readLog = (file: string): string => {
   return (file.endsWith('.gz') ? zlib.gunzipSync(bytes) : bytes).toString('utf8')
 }
 
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, c => `&#${c.charCodeAt(0)};`)
-
 /** 20261121 → Sat 21 Nov 2026 */
 const dayLabel = (yyyymmdd: string): string =>
   new Date(
@@ -118,11 +111,14 @@ export interface Counts {
   /** Per product id: taps by action. */
   products: Map<string, Record<Action, number>>
   /** Taps that name no product, per section. */
-  elsewhere: Map<string, Record<Action, number>>
+  elsewhere: Map<EventSection, Record<Action, number>>
   refused: number
 }
 
-const zero = (): Record<Action, number> => ({ dialog: 0, call: 0, whatsapp: 0, copy: 0 })
+const zero = (): Record<Action, number> =>
+  Object.fromEntries(ACTIONS.map(action => [action, 0])) as Record<Action, number>
+const rowOf = <Key>(table: Map<Key, Record<Action, number>>, key: Key): Record<Action, number> =>
+  table.get(key) ?? table.set(key, zero()).get(key)!
 
 export function countLogs(files: string[]): Counts {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'drobonso-report-'))
@@ -148,7 +144,7 @@ export function countLogs(files: string[]): Counts {
     const totalVisits = visitsPerDay.reduce((sum, { visits }) => sum + visits, 0)
 
     const products = new Map<string, Record<Action, number>>()
-    const elsewhere = new Map<string, Record<Action, number>>()
+    const elsewhere = new Map<EventSection, Record<Action, number>>()
     let refused = 0
     for (const { data, hits } of eventReport.requests?.data ?? []) {
       const match = EVENT_PATH.exec(data)
@@ -156,12 +152,9 @@ export function countLogs(files: string[]): Counts {
         refused += hits.count
         continue
       }
-      const [, action, product, section] = match as unknown as [string, Action, string, string]
-      const table = product === '-' ? elsewhere : products
-      const key = product === '-' ? section : product
-      const row = table.get(key) ?? zero()
+      const [, action, product, section] = match as unknown as [string, Action, string, EventSection]
+      const row = product === '-' ? rowOf(elsewhere, section) : rowOf(products, product)
       row[action] += hits.count
-      table.set(key, row)
     }
     const dates = [pageReport.general, eventReport.general]
     return {
@@ -238,8 +231,8 @@ export function renderReport(counts: Counts): string {
     return [escapeHtml(name), ...ACTIONS.map(action => String(row[action]))]
   })
   const elsewhereRows = [...counts.elsewhere.entries()].map(([section, row]) => [
-    escapeHtml(SECTION_LABELS[section] ?? section),
-    ...ACTIONS.filter(action => action !== 'dialog').map(action => String(row[action])),
+    escapeHtml(EVENT_SECTIONS[section]),
+    ...TAPS_IN_DIALOG.map(action => String(row[action])),
   ])
   const dayRows = counts.visitsPerDay.map(({ day, visits: n }) => [
     escapeHtml(dayLabel(day)),
@@ -278,12 +271,12 @@ export function renderReport(counts: Counts): string {
 <main>
 <section aria-labelledby="products-title">
 <h2 id="products-title">Per product</h2>
-${table('Per product', ['Product', ...ACTIONS.map(action => ACTION_LABELS[action])], productRows)}
+${table('Per product', ['Product', ...ACTIONS.map(action => EVENT_ACTIONS[action])], productRows)}
 <p class="note">Opened: the product's Buy Now dialog was opened. Calls, WhatsApp and Copies: tapped in that dialog.</p>
 </section>
 <section aria-labelledby="elsewhere-title">
 <h2 id="elsewhere-title">Taps outside the product dialogs</h2>
-${elsewhereRows.length ? table('Taps outside the product dialogs', ['Where', 'Calls', 'WhatsApp', 'Copies'], elsewhereRows) : '<p>None.</p>'}
+${elsewhereRows.length ? table('Taps outside the product dialogs', ['Where', ...TAPS_IN_DIALOG.map(action => EVENT_ACTIONS[action])], elsewhereRows) : '<p>None.</p>'}
 </section>
 <section aria-labelledby="days-title">
 <h2 id="days-title">Visits per day</h2>

@@ -12,6 +12,7 @@ import {
   CSP_INCLUDE_FILE,
   SITE_HEADERS_INCLUDE_FILE,
 } from '../../plugins/security-headers/csp'
+import { EVENT_MAPS_INCLUDE_FILE } from '../../plugins/security-headers/event-maps'
 
 const fullConf = fs.readFileSync(path.resolve(__dirname, '../../deploy/nginx.conf'), 'utf8')
 const ADMIN_LOCATION = new RegExp(`\\n {4}location ${ADMIN_PATH} \\{[^}]*\\}`)
@@ -41,6 +42,11 @@ describe('deploy/nginx.conf', () => {
       `include /var/www/drobonso-farms/public/${ADMIN_HEADERS_INCLUDE_FILE};`,
       '}',
     ])
+  })
+
+  it("takes the order taps' words from the build, never from a list of its own", () => {
+    expect(directives).toContain(`include /var/www/drobonso-farms/public/${EVENT_MAPS_INCLUDE_FILE};`)
+    expect(conf).not.toMatch(/map \$arg_[as] /)
   })
 
   it('compresses on the fly only what the build did not precompress: one size threshold', () => {

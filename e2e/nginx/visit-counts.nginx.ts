@@ -17,6 +17,7 @@ import { type Page, expect, test } from '@playwright/test'
 import { builtContent } from '../../__tests__/fixtures/content'
 import { readPublic, readWebpackStats } from '../../__tests__/fixtures/public-files'
 import { nginxTestDir } from '../../scripts/lib/nginx-test-dir'
+import { EVENT_ACTIONS, EVENT_SECTIONS } from '../../src/config/order-events'
 
 const { site, products } = builtContent()
 const LOGS = nginxTestDir(Number(process.env.NGINX_PORT ?? 9280))
@@ -135,6 +136,24 @@ test.describe('with JavaScript off', () => {
     await page.getByRole('banner').getByRole('link', { name: site.phone.display }).click()
     await expectOnlyMarker(page, events)
   })
+})
+
+test("every word of the beacon's vocabulary is accepted and logged as sent", async ({ request }) => {
+  const actions = Object.keys(EVENT_ACTIONS)
+  const sections = Object.keys(EVENT_SECTIONS)
+  const taps = Array.from({ length: Math.max(actions.length, sections.length) }, (_, i) => ({
+    a: actions[i % actions.length]!,
+    p: i % 2 ? String(products[i % products.length]!.id) : '',
+    s: sections[i % sections.length]!,
+  }))
+  const events = linesFromNow('events.log')
+  for (const { a, p, s } of taps) {
+    const url = `/e?a=${a}${p ? `&p=${p}` : ''}&s=${s}`
+    expect((await request.post(url)).status(), url).toBe(204)
+  }
+  await expect
+    .poll(() => requests(events()))
+    .toEqual(taps.map(({ a, p, s }) => `POST /e/${a}/${p || '-'}/${s} 204`))
 })
 
 test('a hostile value is refused and counted, never written as given', async ({ request }) => {

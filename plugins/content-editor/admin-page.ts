@@ -1,6 +1,7 @@
 /** The /admin/ page: this site's script, then Decap's bundle, which carries its own React. */
 import { createRequire } from 'module'
 import path from 'path'
+import escapeHtml from 'escape-html'
 
 export const ADMIN_SCRIPTS = { site: 'cms.js', decap: 'decap-cms.js' } as const
 
@@ -17,9 +18,6 @@ export const isDecapFile = (name: string): boolean =>
 /** The folder of the installed decap-cms's main file, dist/decap-cms.js, found as Node finds it from the site. */
 export const decapDist = (siteDir: string): string =>
   path.dirname(createRequire(path.join(siteDir, 'package.json')).resolve('decap-cms'))
-
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"]/g, c => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
 
 export function adminPage({ title, favicon }: { title: string; favicon: string }): string {
   return `<!doctype html>

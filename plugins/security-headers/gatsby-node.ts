@@ -1,5 +1,6 @@
 import type { GatsbyNode } from 'gatsby'
 import { writeHeaderFiles } from './csp'
+import { EVENT_MAPS_INCLUDE_FILE, writeEventMaps } from './event-maps'
 
 interface Options {
   publicDir: string
@@ -8,12 +9,14 @@ interface Options {
 export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) =>
   Joi.object({ publicDir: Joi.string().required().description('Absolute path of public/') })
 
-/** Gatsby's inline scripts change with every build, so the policy is made after each one. */
+/** Gatsby's inline scripts change with every build, so the host's includes are written after each one. */
 export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }, options) => {
   try {
-    const { scriptHashes, styleHashes, pages } = writeHeaderFiles((options as unknown as Options).publicDir)
+    const { publicDir } = options as unknown as Options
+    const { scriptHashes, styleHashes, pages } = writeHeaderFiles(publicDir)
+    writeEventMaps(publicDir)
     reporter.info(
-      `Content-Security-Policy: ${scriptHashes} script and ${styleHashes} style hashes from ${pages} pages, written to public/_csp.conf and public/_headers`,
+      `Content-Security-Policy: ${scriptHashes} script and ${styleHashes} style hashes from ${pages} pages, written to public/_csp.conf and public/_headers; order-tap words to public/${EVENT_MAPS_INCLUDE_FILE}`,
     )
   } catch (error) {
     reporter.panicOnBuild('Could not write the Content-Security-Policy', error as Error)

@@ -38,7 +38,14 @@ function replaceExactly(text: string, search: string, replacement: string, times
   return text.split(search).join(replacement)
 }
 
-for (const file of ['index.html', '404.html', '_csp.conf', '_security-headers.conf', '_admin-headers.conf']) {
+for (const file of [
+  'index.html',
+  '404.html',
+  '_csp.conf',
+  '_security-headers.conf',
+  '_admin-headers.conf',
+  '_event-maps.conf',
+]) {
   if (!fs.existsSync(path.join(PUBLIC, file))) fail(`public/${file} is missing: run "npm run build" first.`)
 }
 
@@ -88,7 +95,7 @@ server = replaceExactly(server, '/etc/ssl/drobonso-farms/', `${dir}/`, 2)
 // The page-view and order-tap logs, read by the nginx suite: LOG_DIR in the test folder.
 server = replaceExactly(server, '/var/log/nginx/drobonso-farms.', `${dir}/`, 3)
 server = replaceExactly(server, `    root ${DEPLOY_ROOT};`, `    root ${PUBLIC};`, 1)
-server = replaceExactly(server, `include ${DEPLOY_ROOT}/`, `include ${PUBLIC}/`, 3)
+server = replaceExactly(server, `include ${DEPLOY_ROOT}/`, `include ${PUBLIC}/`, 4)
 // The redirect keeps the request's host, which for the tests includes the HTTP port: point it at
 // the HTTPS port instead, as :80 -> :443 does in production.
 server = replaceExactly(

@@ -1,17 +1,19 @@
 /** Order taps, sent without cookies or a third party to a same-origin log (docs/visit-counts.md). */
+import { EVENT_ATTRIBUTE, type EventAction } from '../config/order-events'
 
 /** Buy Now, Call, WhatsApp and Copy. */
-const ORDER_CONTROL = '[command="show-modal"],a[href^="tel:"],a[href^="https://wa.me/"],[data-event]'
+const ORDER_CONTROL = `[command="show-modal"],a[href^="tel:"],a[href^="https://wa.me/"],[${EVENT_ATTRIBUTE.action}]`
 
 export function eventQuery(target: Element): string | null {
   const control = target.closest(ORDER_CONTROL)
-  const section = control?.closest('[data-event-section]')
+  const section = control?.closest(`[${EVENT_ATTRIBUTE.section}]`)
   if (!control || !section) return null
   const href = control.getAttribute('href')
-  const action =
-    control.getAttribute('data-event') ?? (href ? (href.startsWith('tel:') ? 'call' : 'whatsapp') : 'dialog')
-  const product = control.closest('[data-event-product]')
-  return `a=${action}${product ? `&p=${product.getAttribute('data-event-product')}` : ''}&s=${section.getAttribute('data-event-section')}`
+  const action: EventAction =
+    (control.getAttribute(EVENT_ATTRIBUTE.action) as EventAction | null) ??
+    (href ? (href.startsWith('tel:') ? 'call' : 'whatsapp') : 'dialog')
+  const product = control.closest(`[${EVENT_ATTRIBUTE.product}]`)?.getAttribute(EVENT_ATTRIBUTE.product)
+  return `a=${action}${product ? `&p=${product}` : ''}&s=${section.getAttribute(EVENT_ATTRIBUTE.section)}`
 }
 
 export const optedOut = (navigator: Navigator): boolean =>

@@ -8,6 +8,7 @@ import { SocialIcon } from '../icons/social-icon'
 import { UI_TEXT } from '../../config/ui-text'
 import * as styles from './footer.module.scss'
 import { breakableEmail } from '../../utils/breakable-email'
+import { eventSection } from '../../config/order-events'
 
 interface FooterProps {
   site: Queries.LayoutSiteFragment
@@ -17,7 +18,7 @@ interface FooterProps {
 export function Footer({ site, basePath }: FooterProps) {
   const { address } = site
   return (
-    <footer className={styles.footer} data-event-section="footer">
+    <footer className={styles.footer} {...eventSection('footer')}>
       <div className={styles.grid}>
         <div>
           <p className={styles.brand}>
@@ -54,12 +55,7 @@ export function Footer({ site, basePath }: FooterProps) {
             </li>
             {site.whatsapp && (
               <li>
-                <FarmWhatsAppLink
-                  number={site.whatsapp}
-                  brand={site.brand}
-                  className={styles.link}
-                  iconSize={18}
-                >
+                <FarmWhatsAppLink farm={site} className={styles.link} iconSize={18}>
                   {UI_TEXT.whatsAppUs}
                 </FarmWhatsAppLink>
               </li>

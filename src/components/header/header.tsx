@@ -11,6 +11,7 @@ import { sectionIdFromLabel } from '../../utils/section-id'
 import { UI_TEXT } from '../../config/ui-text'
 import { SECTION } from '../../config/section-ids'
 import * as styles from './header.module.scss'
+import { eventSection } from '../../config/order-events'
 
 const MENU_ID = 'mobile-menu'
 const SEARCH_ID = 'site-search'
@@ -64,7 +65,7 @@ export function Header({ site, basePath }: HeaderProps) {
   const homeId = site.nav[0] ? sectionIdFromLabel(site.nav[0]) : SECTION.home
 
   return (
-    <header className={styles.header} data-event-section="header">
+    <header className={styles.header} {...eventSection('header')}>
       {/* Popovers first: a page shown while still arriving must not offer a button before its popover. */}
       <SearchBar id={SEARCH_ID} className={styles.searchPopover} />
 
@@ -73,7 +74,7 @@ export function Header({ site, basePath }: HeaderProps) {
         popover="auto"
         className={styles.mobileMenu}
         aria-label={UI_TEXT.mobileNavigation}
-        data-event-section="menu"
+        {...eventSection('menu')}
       >
         <NavLinks
           labels={site.nav}
@@ -84,16 +85,9 @@ export function Header({ site, basePath }: HeaderProps) {
         />
         <div className={styles.mobileContact}>
           <PhoneLink phone={site.phone} className={styles.mobilePhone} />
-          {site.whatsapp && (
-            <FarmWhatsAppLink
-              number={site.whatsapp}
-              brand={site.brand}
-              className={styles.mobileWhatsApp}
-              iconSize={18}
-            >
-              {UI_TEXT.whatsApp}
-            </FarmWhatsAppLink>
-          )}
+          <FarmWhatsAppLink farm={site} className={styles.mobileWhatsApp} iconSize={18}>
+            {UI_TEXT.whatsApp}
+          </FarmWhatsAppLink>
         </div>
       </nav>
       <div className={styles.bar}>

@@ -75,11 +75,9 @@ export function HowToOrder({ ordering, contact }: HowToOrderProps) {
           <p>{TEXT.callText}</p>
           <div className={styles.actions}>
             <CallButton phone={contact.phone} before={TEXT.callPrefix} />
-            {contact.whatsapp && (
-              <FarmWhatsAppLink className={actions.secondary} number={contact.whatsapp} brand={contact.brand}>
-                {UI_TEXT.whatsApp}
-              </FarmWhatsAppLink>
-            )}
+            <FarmWhatsAppLink className={actions.secondary} farm={contact}>
+              {UI_TEXT.whatsApp}
+            </FarmWhatsAppLink>
           </div>
           <dl className={styles.facts}>
             <dt>{TEXT.hours}</dt>

@@ -2,6 +2,7 @@ import React, { useEffect, useState } from 'react'
 import { Check, Copy } from 'lucide-react'
 import { UI_TEXT } from '../../config/ui-text'
 import * as styles from './order-actions.module.scss'
+import { eventAction } from '../../config/order-events'
 
 interface CopyNumberButtonProps {
   /** What goes on the clipboard. */
@@ -46,7 +47,7 @@ export function CopyNumberButton({
         type="button"
         className={className ? `${styles.secondary} ${className}` : styles.secondary}
         onClick={copy}
-        data-event="copy"
+        {...eventAction('copy')}
       >
         {state === 'copied' ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
         {state === 'copied' ? UI_TEXT.copied : label}

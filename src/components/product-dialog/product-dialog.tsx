@@ -10,6 +10,7 @@ import { WhatsAppLink } from '../whatsapp-link/whatsapp-link'
 import { HOW_TO_ORDER_ID } from '../how-to-order/how-to-order'
 import { packLabel } from '../sections/products/product-card'
 import * as styles from './product-dialog.module.scss'
+import { eventSection } from '../../config/order-events'
 
 interface ProductDialogProps {
   id: string
@@ -36,7 +37,7 @@ export function ProductDialog({ id, product, contact, summary }: ProductDialogPr
       aria-labelledby={titleId}
       closedby="any"
       popover="auto"
-      data-event-section="dialog"
+      {...eventSection('dialog')}
     >
       <div className={styles.dismissBar}>
         <CommandButton

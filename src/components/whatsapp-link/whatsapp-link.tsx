@@ -22,9 +22,14 @@ export function WhatsAppLink({ number, message, children, className, iconSize }:
   )
 }
 
-type FarmWhatsAppLinkProps = Omit<WhatsAppLinkProps, 'message'> & { brand: string }
+type FarmWhatsAppLinkProps = Omit<WhatsAppLinkProps, 'number' | 'message'> & {
+  farm: { whatsapp?: string | null; brand: string }
+}
 
-/** A chat about no product in particular (menu, footer, How to order): the farm's general opening message. */
-export function FarmWhatsAppLink({ brand, ...link }: FarmWhatsAppLinkProps) {
-  return <WhatsAppLink {...link} message={UI_TEXT.howToOrder.whatsAppMessage(brand)} />
+/** A chat about no product in particular (menu, footer, How to order), or nothing when the farm has no WhatsApp. */
+export function FarmWhatsAppLink({ farm, ...link }: FarmWhatsAppLinkProps) {
+  if (!farm.whatsapp) return null
+  return (
+    <WhatsAppLink {...link} number={farm.whatsapp} message={UI_TEXT.howToOrder.whatsAppMessage(farm.brand)} />
+  )
 }

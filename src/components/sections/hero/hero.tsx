@@ -6,6 +6,7 @@ import { PhoneLink } from '../../phone-link/phone-link'
 import { UI_TEXT } from '../../../config/ui-text'
 import * as styles from './hero.module.scss'
 import { SECTION, sectionProps, titleId } from '../../../config/section-ids'
+import { eventSection } from '../../../config/order-events'
 
 export const query = graphql`
   fragment HeroContent on SiteJsonHero {
@@ -38,7 +39,7 @@ interface HeroProps {
 export function Hero({ hero, phone, inView = true }: HeroProps) {
   const image = hero.image.childImageSharp?.gatsbyImageData
   return (
-    <section {...sectionProps(SECTION.home)} className={styles.hero} data-event-section="hero">
+    <section {...sectionProps(SECTION.home)} className={styles.hero} {...eventSection('hero')}>
       <div className={styles.inner}>
         <div>
           <h1 id={titleId(SECTION.home)} className={styles.title}>

@@ -8,6 +8,7 @@ import { linkPhrase } from '../../../utils/link-phrase'
 import { UI_TEXT } from '../../../config/ui-text'
 import * as styles from './products.module.scss'
 import { SECTION, sectionProps, titleId } from '../../../config/section-ids'
+import { eventProduct, eventSection } from '../../../config/order-events'
 
 export const query = graphql`
   fragment OrderContact on SiteJson {
@@ -43,7 +44,7 @@ export function Products({ copy, products, contact, ordering, inView = false }: 
   const intro = linkPhrase(copy.intro, UI_TEXT.callUs, `tel:${contact.phone.tel}`)
   const shared = sharedIngredients(products)
   return (
-    <section {...sectionProps(SECTION.products)} className={styles.products} data-event-section="products">
+    <section {...sectionProps(SECTION.products)} className={styles.products} {...eventSection('products')}>
       <div className={styles.inner}>
         <SectionHeading id={titleId(SECTION.products)} title={copy.heading} intro={intro} />
         {shared && (
@@ -53,7 +54,7 @@ export function Products({ copy, products, contact, ordering, inView = false }: 
         )}
         <ul className={styles.grid}>
           {products.map(product => (
-            <li key={product.productId} data-event-product={product.productId}>
+            <li key={product.productId} {...eventProduct(product.productId)}>
               {/* Dialog first: a page shown while still arriving must not offer Buy Now before it. */}
               <ProductDialog
                 id={dialogId(product)}
