@@ -1,0 +1,32 @@
+/** Import rules `npm run lint` checks: src/ renders, plugins/ builds, scripts/ holds developer tools. */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cycle',
+      comment: 'A cycle makes load order matter and hides which module owns what.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'src-renders-only',
+      comment: "The visitor's bundle must never pull in build code or developer tools.",
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^(plugins|scripts)/' },
+    },
+    {
+      name: 'plugins-not-tools',
+      comment: 'The build must not depend on a developer tool.',
+      severity: 'error',
+      from: { path: '^(plugins|gatsby-[a-z]+\\.tsx?$)' },
+      to: { path: '^scripts/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json', '.scss'] },
+  },
+}
