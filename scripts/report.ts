@@ -1,14 +1,4 @@
-/**
- * `npm run report -- [--out <file.html>] <log files…>`: the farm's visit and order counts, as one
- * static HTML page that reads well on a phone (docs/visit-counts.md).
- *
- * The logs are the two that deploy/nginx.conf writes, in one format: page views
- * (drobonso-farms.access.log) and order taps (drobonso-farms.events.log), rotated copies and .gz
- * included, in any order. GoAccess parses and counts them (its JSON output, one run for the page
- * views and one for the taps); this script only lays its counts out in the site's colours and type,
- * with the products' names from content/ (CONTENT_DIR when set). GoAccess's own HTML report is a
- * dashboard of a dozen panels driven by JavaScript: this page answers the farm's three questions.
- */
+/** `npm run report -- [--out <file.html>] <log files…>`: GoAccess's counts of nginx's two logs as one page for the farm (docs/visit-counts.md). */
 import { spawnSync } from 'child_process'
 import fs from 'fs'
 import os from 'os'

@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html'
 import sharp from 'sharp'
 import { SOCIAL_CARD } from '../../src/config/brand'
 import { PALETTE } from '../../src/config/palette'
@@ -24,10 +25,6 @@ const MARK_SIZE = 96
 const MARK_GAP = 22
 const PILL_PAD_X = 30
 
-/** Pango markup is XML: content text must not be able to open tags. */
-const escapeMarkup = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-
 interface TextOptions {
   size: number
   colour: string
@@ -48,7 +45,7 @@ export async function renderSocialCard(card: SocialCardInput): Promise<Buffer> {
     value: string,
     { size, colour, width, tracking = 0, leading = 1 }: TextOptions,
   ): Promise<RenderedText> => {
-    const markup = `<span foreground="${colour}" letter_spacing="${Math.round(tracking * 1024)}" line_height="${leading}">${escapeMarkup(value)}</span>`
+    const markup = `<span foreground="${colour}" letter_spacing="${Math.round(tracking * 1024)}" line_height="${leading}">${escapeHtml(value)}</span>`
     const { data, info } = await sharp({
       text: {
         text: markup,
