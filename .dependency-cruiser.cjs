@@ -16,6 +16,14 @@ module.exports = {
       to: { path: '^(plugins|scripts)/' },
     },
     {
+      name: 'src-is-rendered',
+      comment:
+        'A module in src/ that no page or browser entry reaches is build code: it belongs in plugins/.',
+      severity: 'error',
+      from: { path: '^(src/(pages|templates)/|gatsby-(ssr|browser)\\.tsx$)' },
+      to: { path: '^src/.+\\.(tsx?|scss)$', pathNot: '\\.d\\.ts$|^src/(pages|templates)/', reachable: false },
+    },
+    {
       name: 'plugins-not-tools',
       comment: 'The build must not depend on a developer tool.',
       severity: 'error',

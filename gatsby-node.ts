@@ -2,7 +2,6 @@ import type { GatsbyNode } from 'gatsby'
 import fs from 'fs'
 import path from 'path'
 import { buildStructuredData } from './plugins/content-checks/structured-data'
-import { imageSrc } from './src/utils/image-src'
 import { LOGO_PATH, SOCIAL_CARD } from './src/config/brand'
 import { SECTION } from './src/config/section-ids'
 
@@ -81,7 +80,10 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   const structuredData = buildStructuredData({
     siteUrl: meta.siteMetadata.siteUrl,
     business: site,
-    products: products.nodes.map(product => ({ ...product, image: imageSrc(product.image.childImageSharp) })),
+    products: products.nodes.map(product => ({
+      ...product,
+      image: product.image.childImageSharp?.gatsbyImageData.images.fallback?.src,
+    })),
     productsPath: productsPage?.path ?? `/#${SECTION.products}`,
     logoPath: LOGO_PATH,
     imagePath: SOCIAL_CARD.path,

@@ -1,5 +1,5 @@
 /**
- * Cuts the display face's files (src/config/display-faces.ts) from the @fontsource packages, then
+ * Cuts the display face's files (plugins/brand-assets/display-faces.ts) from the @fontsource packages, then
  * run `npm run generate` if a range changed. Both fonts: SIL Open Font License (src/fonts/OFL.txt,
  * static/fonts/OFL-noto-serif-display.txt).
  *
@@ -8,7 +8,7 @@
 import fs from 'fs'
 import path from 'path'
 import subsetFont from 'subset-font'
-import { DISPLAY_FACES, codePointsOf } from '../src/config/display-faces'
+import { DISPLAY_FACES, codePointsOf } from '../plugins/brand-assets/display-faces'
 
 const ROOT = path.resolve(__dirname, '..')
 

@@ -7,7 +7,7 @@
 import fs from 'fs'
 import path from 'path'
 import * as fontkit from 'fontkit'
-import { DISPLAY_FACES, codePointsOf } from '../../src/config/display-faces'
+import { DISPLAY_FACES, codePointsOf } from '../../plugins/brand-assets/display-faces'
 import { builtContent } from '../fixtures/content'
 import { SECTION } from '../../src/config/section-ids'
 import { publicPath, readPublic } from '../fixtures/public-files'

@@ -6,7 +6,7 @@ import os from 'os'
 import path from 'path'
 import sharp from 'sharp'
 import { prepareDisplayFont } from '../../plugins/brand-assets/display-font'
-import { DISPLAY_FONT_FAMILY } from '../../src/config/display-faces'
+import { DISPLAY_FONT_FAMILY } from '../../plugins/brand-assets/display-faces'
 
 jest.setTimeout(20_000)
 

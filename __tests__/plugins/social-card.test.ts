@@ -8,7 +8,7 @@ import sharp from 'sharp'
 import { BRAND_MARK_SVG } from '../../src/config/brand'
 import { PALETTE } from '../../src/config/palette'
 import { prepareDisplayFont } from '../../plugins/brand-assets/display-font'
-import { DISPLAY_FONT_FAMILY } from '../../src/config/display-faces'
+import { DISPLAY_FONT_FAMILY } from '../../plugins/brand-assets/display-faces'
 import { renderSocialCard, type SocialCardInput } from '../../plugins/brand-assets/social-card'
 
 jest.setTimeout(30_000)

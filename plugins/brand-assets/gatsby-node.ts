@@ -6,7 +6,7 @@ import { UI_TEXT } from '../../src/config/ui-text'
 import { socialCardProduct } from '../../src/utils/social-card'
 import { addManifestIcons, renderOpaqueIcon } from './app-icons'
 import { prepareDisplayFont } from './display-font'
-import { DISPLAY_FONT_FAMILY } from '../../src/config/display-faces'
+import { DISPLAY_FONT_FAMILY } from './display-faces'
 import { robotsTxt } from './robots-txt'
 import { renderSocialCard } from './social-card'
 

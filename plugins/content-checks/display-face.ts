@@ -4,7 +4,7 @@ import path from 'path'
 import * as fontkit from 'fontkit'
 import type { z } from 'zod'
 import { DISPLAY_TEXT, registeredFields } from './content-schema'
-import { DISPLAY_FACES } from '../../src/config/display-faces'
+import { DISPLAY_FACES } from '../brand-assets/display-faces'
 
 /** Read once per site folder: the files do not change while the build or the editor runs. */
 const covered = new Map<string, Set<number>>()

@@ -1,12 +1,12 @@
 import path from 'path'
-import { DISPLAY_FACES, DISPLAY_FONT_FAMILY } from '../../src/config/display-faces'
+import { DISPLAY_FACES, DISPLAY_FONT_FAMILY } from '../../plugins/brand-assets/display-faces'
 
 export const DISPLAY_FACES_SCSS_FILE = path.resolve(__dirname, '../../src/styles/_display-faces.scss')
 
 /** src/styles/_display-faces.scss: each face file with the characters it holds, so browsers fetch only what a page uses. */
 export const displayFacesScss = (): string =>
   [
-    '// Written by `npm run generate` from src/config/display-faces.ts: edit the faces there.',
+    '// Written by `npm run generate` from plugins/brand-assets/display-faces.ts: edit the faces there.',
     ...DISPLAY_FACES.map(face =>
       [
         '@font-face {',
