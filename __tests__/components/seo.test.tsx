@@ -31,15 +31,8 @@ describe('Seo', () => {
     siteName: 'Drobonso Farms',
   }
 
-  it('gives an indexable page its canonical URL, link-preview tags and structured data', () => {
-    const { container } = render(
-      <Seo
-        {...props}
-        path="/about/"
-        imageAlt="The card"
-        structuredData={{ '@context': 'https://schema.org', '@graph': [] }}
-      />,
-    )
+  it('gives an indexable page its canonical URL and link-preview tags', () => {
+    const { container } = render(<Seo {...props} path="/about/" imageAlt="The card" />)
     expect(container.querySelector('title')?.textContent).toBe(props.title)
     expect(content(container, 'description')).toEqual(['Meet the farm.'])
     expect(container.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}/about/`)
@@ -58,17 +51,13 @@ describe('Seo', () => {
     expect(content(container, 'og:image:height')).toEqual(['630'])
     expect(content(container, 'og:image:alt')).toEqual(['The card'])
     expect(content(container, 'twitter:card')).toEqual(['summary_large_image'])
-    expect(jsonLd(container)).toEqual([{ '@context': 'https://schema.org', '@graph': [] }])
   })
 
   it('keeps a page without a path (404) out of the index, with no canonical or preview tags', () => {
-    const { container } = render(
-      <Seo {...props} structuredData={{ '@context': 'https://schema.org', '@graph': [] }} />,
-    )
+    const { container } = render(<Seo {...props} />)
     expect(content(container, 'robots')).toEqual(['noindex'])
     expect(container.querySelector('link[rel="canonical"]')).toBeNull()
     expect(content(container, 'og:image')).toEqual([])
-    expect(jsonLd(container)).toEqual([])
   })
 })
 

@@ -1,8 +1,6 @@
 import React from 'react'
-import type { Graph, Thing, WithContext } from 'schema-dts'
 import { graphql } from 'gatsby'
 import { APPLE_TOUCH_ICON, OG_LOCALE, SOCIAL_CARD, THEME_COLOR } from '../../config/brand'
-import { scriptSafeJson } from '../../utils/script-safe-json'
 import { DISPLAY_FONT_URL } from '../../config/display-font'
 
 export const query = graphql`
@@ -29,23 +27,13 @@ interface SeoProps {
   description: string
   siteUrl: string
   siteName: string
-  /** Omit on pages that must not be indexed (404): noindex, and no canonical, previews or structured data. */
+  /** Omit on pages that must not be indexed (404): noindex, and no canonical or previews. */
   path?: string
   imageAlt?: string
-  structuredData?: Graph | WithContext<Thing>
   children?: React.ReactNode
 }
 
-export function Seo({
-  title,
-  description,
-  siteUrl,
-  siteName,
-  path,
-  imageAlt,
-  structuredData,
-  children,
-}: SeoProps) {
+export function Seo({ title, description, siteUrl, siteName, path, imageAlt, children }: SeoProps) {
   const url = path ? `${siteUrl}${path}` : undefined
   const image = `${siteUrl}${SOCIAL_CARD.path}`
   return (
@@ -81,12 +69,6 @@ export function Seo({
           <meta name="twitter:image" content={image} />
           {imageAlt && <meta name="twitter:image:alt" content={imageAlt} />}
         </>
-      )}
-      {url && structuredData && (
-        <script
-          type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: scriptSafeJson(structuredData) }}
-        />
       )}
       {children}
     </>
