@@ -21,7 +21,6 @@ async function axExpanded(page: Page): Promise<boolean | undefined> {
   return expanded ? Boolean(expanded.value.value) : undefined
 }
 
-// One page per test, walked through the states in turn: a page load is most of a test's time.
 // Choosing a link (the menu closes, the page scrolls) is navigation.spec.ts's to check.
 test.describe('mobile menu', () => {
   test.use({ viewport: VIEWPORTS.phone })

@@ -4,7 +4,6 @@ import { holdAppBundle, openPage } from './support/page-helpers'
 
 test.use({ viewport: VIEWPORTS.desktop })
 
-/** Collects every browser dialog (alert) the page shows, accepting each. */
 function recordAlerts(page: Page): string[] {
   const alerts: string[] = []
   page.on('dialog', dialog => {
@@ -26,7 +25,6 @@ async function openSearch(page: Page) {
   }
 }
 
-// One page walked through every state: a page load is most of a test's time.
 test('the toggle opens the bar with focus in it; empty text alerts nothing; Enter and Search alert the trimmed text once; phones have no toggle', async ({
   page,
 }) => {
