@@ -116,6 +116,13 @@ export async function scrollThrough(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle')
 }
 
+/** The toggle is found by what it controls, as its name changes between Open and Close search. */
+export const searchBar = (page: Page) => ({
+  toggle: page.locator('button[aria-controls="site-search"]'),
+  input: page.getByRole('searchbox', { name: 'Search products' }),
+  bar: page.locator('#site-search'),
+})
+
 /** Opens the Buy Now dialog of the product at `index`, scrolled into view as a visitor would. */
 export async function openDialog(page: Page, index = 0): Promise<void> {
   const buy = page
