@@ -30,8 +30,7 @@ const config: GatsbyConfig = {
   trailingSlash: 'always',
   graphqlTypegen: { generateOnBuild: true, typesOutputPath: 'src/gatsby-types.d.ts' },
   plugins: [
-    // First, so bad media stops the build before anything else runs. It also turns the checked
-    // content into the data layer's nodes (SiteJson, ProductsJson …) through gatsby-transformer-json.
+    // First, so bad content or media stops the build before anything else runs; it also makes the content's nodes.
     { resolve: 'content-checks', options: { contentDir, siteDir: __dirname } },
     {
       resolve: 'gatsby-plugin-sass',
@@ -107,8 +106,7 @@ const config: GatsbyConfig = {
     // After gatsby-plugin-manifest, whose manifest it adds icons to.
     { resolve: 'brand-assets', options: { siteDir: __dirname } },
     { resolve: 'security-headers', options: { publicDir: path.resolve(__dirname, 'public') } },
-    // Last: compresses the files every step above has written. The editor's bundle, which
-    // plugins/content-editor copies into public/admin/ as it is, is compressed from the start.
+    // Last, to compress what every step above wrote; the editor's copied bundle is compressed from the start.
     {
       resolve: 'precompress',
       options: {

@@ -4,8 +4,7 @@ import { TextDecoder, TextEncoder } from 'util'
 // jsdom lacks TextEncoder, which react-dom/server needs (tests render server HTML to compare).
 Object.assign(globalThis, { TextEncoder, TextDecoder })
 
-// jsdom has no matchMedia. Tests that need a media query to match (reduced motion) set
-// `window.matchMedia` themselves; by default nothing matches.
+// jsdom has no matchMedia; a test that needs a query to match (reduced motion) sets its own.
 beforeEach(() => {
   if (typeof window === 'undefined') return
   window.matchMedia = (query: string): MediaQueryList =>

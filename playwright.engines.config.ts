@@ -3,13 +3,7 @@ import type { EngineOptions } from './e2e/engines/engine-test'
 
 const PORT = Number(process.env.SITE_PORT ?? 9400)
 
-/**
- * The cross-engine suite: the spec's states in Firefox ESR (WebDriver BiDi) and WebKitGTK
- * (classic WebDriver), with JavaScript on and off, against public/ served by
- * e2e/support/site-server.ts. The Playwright runner only runs the tests: it has no Firefox or
- * WebKit of its own here. Its specs are e2e/engines/*.engines.ts, a name the main config never
- * picks up. One spec file and one worker per engine, so each engine starts one browser.
- */
+/** Firefox and WebKitGTK (docs/testing.md): one worker per engine, so each engine starts one browser. */
 export default defineConfig<EngineOptions>({
   testDir: 'e2e/engines',
   testMatch: '*.engines.ts',

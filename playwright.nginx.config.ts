@@ -4,12 +4,7 @@ import { sharedSuiteConfig } from './e2e/support/suite-config'
 const PORT = Number(process.env.NGINX_PORT ?? 9280)
 const shared = sharedSuiteConfig(PORT)
 
-/**
- * The production host suite: public/ served by real nginx with deploy/nginx.conf (started by
- * scripts/lib/nginx-test-server.ts). Checks the headers, caching,
- * gzip, 404 and redirects with plain requests, then the site in Chromium under the real CSP.
- * Its specs are e2e/nginx/*.nginx.ts, a name the main config (playwright.config.ts) never picks up.
- */
+/** public/ through real nginx with deploy/nginx.conf; `*.nginx.ts` keeps its specs out of the main suite. */
 export default defineConfig({
   testDir: 'e2e/nginx',
   testMatch: '*.nginx.ts',

@@ -68,7 +68,6 @@ const heroWordAnimations = (page: Page) =>
     })),
   )
 
-// One page for both: a page load is most of a test's time.
 test('the skip link jumps to the main content; the hero word is animated with CSS, read once, and still under reduced motion', async ({
   page,
 }) => {

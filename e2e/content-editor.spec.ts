@@ -1,9 +1,4 @@
-/**
- * The content editor at /admin/ (Decap CMS), as the farm uses it with `npm run cms`: the built
- * editor talks to Decap's local backend, started here on a copy of the frozen content
- * (__tests__/fixtures/frozen-content) in a temporary folder, and every publish is checked in that
- * copy with the build's own validator.
- */
+/** The editor at /admin/ as the farm uses it with `npm run cms`, each publish checked by the build's validator. */
 import crypto from 'crypto'
 import fs from 'fs'
 import path from 'path'
@@ -14,15 +9,13 @@ import { validateContent } from '../plugins/content-checks/validate-content'
 import { sentence } from '../plugins/content-editor/editor-config'
 import { type LocalBackend, startLocalBackend } from './support/local-backend'
 
-// The tests share one editor page and one local backend, in this order: loading the 1.5 MB
-// editor once instead of once a test is most of the file's time. Each test opens its entry afresh,
-// and the one that leaves unsaved changes (the refused price) comes last.
+// One editor page for all, as loading it is most of the file's time; the test leaving unsaved changes is last.
 test.describe.configure({ mode: 'serial', timeout: 120_000 })
 const expect = baseExpect.configure({ timeout: 30_000 })
 
 let backend: LocalBackend
 let page: Page
-/** What the editor wrote to the console while it started: Decap names its release there. */
+/** Decap names its release in the console as it starts. */
 const consoleLines: string[] = []
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(120_000)
@@ -65,10 +58,7 @@ const readSaved = (file: string): unknown => {
   }
 }
 
-/**
- * Opens a content file's form afresh, by way of the collections list (no reload of the editor).
- * The hash is set again until the list shows: the editor may still be routing after the last save.
- */
+/** Through the collections list, set again until it shows, since the editor may still be routing after a save. */
 async function openFile(name: string): Promise<void> {
   await expect(async () => {
     await page.goto(`${backend.adminUrl}#/`)
@@ -77,7 +67,6 @@ async function openFile(name: string): Promise<void> {
   await page.goto(`${backend.adminUrl}#/collections/${name}/entries/${name}`)
 }
 
-/** Opens a folded list entry by its summary line. */
 async function unfold(summary: string): Promise<void> {
   const entry = page
     .locator('[class*="listControlItem"]')
@@ -85,7 +74,6 @@ async function unfold(summary: string): Promise<void> {
   await entry.getByRole('button').first().click()
 }
 
-/** Publishes the open entry and, unless the editor is to refuse it, waits until it says it is saved. */
 async function publish({ refused = false } = {}): Promise<void> {
   await page.getByRole('button', { name: 'Publish' }).click()
   await page.getByRole('menuitem', { name: 'Publish now' }).click()
@@ -97,7 +85,6 @@ test('runs the Decap release installed from npm, as its bundle reports on start'
     version: string
     dependencies: Record<string, string>
   }
-  // The bundle names its release and the exact decap-cms-app it was built from.
   expect(consoleLines).toEqual(
     expect.arrayContaining([
       `decap-cms ${decap.version}`,
@@ -199,7 +186,6 @@ test("switches the second product out of stock: only its inStock changes, and th
     saved.map((product, index) => (index === 1 ? { ...product, inStock: false } : product)),
   )
   await expect.poll(() => JSON.stringify(readSaved('products.json'))).toBe(expected)
-  // Nothing else moved: the same layout, one value changed.
   const second = before.indexOf('"inStock": true', before.indexOf('Powdered Okro Two'))
   expect(fs.readFileSync(file, 'utf8')).toBe(
     `${before.slice(0, second)}"inStock": false${before.slice(second + '"inStock": true'.length)}`,

@@ -1,7 +1,4 @@
-/**
- * A laptop with classic scrollbars (Windows): the page keeps a scrollbar gutter, and an open modal
- * dialog's backdrop must dim that strip too, not leave it bright beside the dialog (issue 38).
- */
+/** With classic scrollbars (Windows) the page keeps a gutter, which an open dialog's backdrop must dim too. */
 import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 import { CHROMIUM_ARGS, findChromium } from '../scripts/lib/system-tools'

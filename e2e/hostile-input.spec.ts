@@ -1,34 +1,24 @@
-/**
- * The search field treats whatever is typed as text: markup, a very long string, emoji and
- * right-to-left text each give exactly one alert with the text as typed (trimmed), nothing is
- * added to the page, and a rapid double submit still gives one alert. Desktop viewport, where
- * the search toggle shows.
- */
+/** Whatever is typed in search stays text: one alert with it as typed, trimmed, and nothing added to the page. */
 import { type Page, expect, test } from '@playwright/test'
-import { openPage } from './support/page-helpers'
+import { openPage, reportsFromPage } from './support/page-helpers'
 
 const PREFIX = 'You searched for: '
 
 interface Alerts {
-  /** What the page passed to window.alert, exactly. */
+  /** The argument exactly, whatever the dialog shows of it. */
   calls: string[]
-  /** The dialogs Chromium showed. */
   dialogs: string[]
 }
 
 async function recordAlerts(page: Page): Promise<Alerts> {
-  const alerts: Alerts = { calls: [], dialogs: [] }
-  await page.exposeFunction('__recordAlert', (message: string) => alerts.calls.push(message))
-  // Wrap alert so the exact argument is kept whatever the dialog shows; the real dialog still opens.
-  await page.addInitScript(() => {
+  const calls = await reportsFromPage(page, report => {
     const original = window.alert.bind(window)
     window.alert = (message?: unknown) => {
-      void (window as unknown as { __recordAlert: (text: string) => Promise<void> }).__recordAlert(
-        String(message),
-      )
+      report(String(message))
       original(message)
     }
   })
+  const alerts: Alerts = { calls, dialogs: [] }
   page.on('dialog', dialog => {
     alerts.dialogs.push(dialog.message())
     void dialog.accept()
@@ -36,7 +26,7 @@ async function recordAlerts(page: Page): Promise<Alerts> {
   return alerts
 }
 
-/** A fingerprint of the page's elements, to show that submitting added nothing. */
+/** Submitted markup that got into the page would change these. */
 const elementCensus = (page: Page): Promise<{ count: number; withHandlers: number; images: string[] }> =>
   page.evaluate(() => {
     const all = [...document.body.querySelectorAll('*')]
@@ -48,10 +38,7 @@ const elementCensus = (page: Page): Promise<{ count: number; withHandlers: numbe
     }
   })
 
-/**
- * The home page once React has hydrated, with the network quiet. The search button's handler is
- * React's: a click before hydration opens nothing (seen once in CI, on a busy machine).
- */
+/** Hydrated first, since the search button's handler is React's. */
 async function openHome(page: Page) {
   await openPage(page)
   await page.waitForLoadState('networkidle')
@@ -76,7 +63,6 @@ const CASES: [name: string, text: string][] = [
   ['mixed direction text with a bidi override', 'okro \u202Eأبجد\u202C שלום'],
 ]
 
-/** Clears what was recorded, so each case counts its own alerts. */
 const clear = (alerts: Alerts): void => {
   alerts.calls.length = 0
   alerts.dialogs.length = 0
@@ -96,7 +82,6 @@ test.describe('hostile and odd search input', () => {
       await test.step(name, async () => {
         clear(alerts)
         const input = await openSearch(page)
-        // Reopened, the field is empty.
         await expect(input).toHaveValue('')
         await input.fill(`  ${text}\t `)
         await expect(input).toHaveValue(`  ${text}\t `)
@@ -137,7 +122,7 @@ test.describe('hostile and odd search input', () => {
         'Enter held down (key repeat)',
         'ginger',
         async () => {
-          // Pressing a key that is already down sends it again as a repeat, as a held key does.
+          // A key pressed while down is sent again as a repeat, as a held key is.
           for (let i = 0; i < 4; i++) await page.keyboard.down('Enter')
           await page.keyboard.up('Enter')
         },

@@ -1,8 +1,4 @@
-/**
- * The How to order block beside the products, the Buy Now dialog's line that links to it, and a
- * sold-out product's card and dialog, with JavaScript on and off: what a buyer reads before calling.
- * Expected texts come from the content under test (an edited copy has a product out of stock).
- */
+/** What a buyer reads before calling, from the content under test, whose edited copy has a product sold out. */
 import { expect, test, type Page } from '@playwright/test'
 import { builtContent } from '../__tests__/fixtures/content'
 import { UI_TEXT } from '../src/config/ui-text'
@@ -59,7 +55,6 @@ async function expectBlock(page: Page): Promise<void> {
 const buyButtons = (page: Page) =>
   page.locator(`#${SECTION.products}`).getByRole('button', { name: /Buy Now/ })
 
-// One page per test, walked through the three in turn: a page load is most of a test's time.
 for (const javaScriptEnabled of [true, false]) {
   test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
     test.use({ javaScriptEnabled, viewport: VIEWPORTS.phone })

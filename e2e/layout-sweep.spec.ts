@@ -9,7 +9,6 @@ const longestName = products.reduce(
   0,
 )
 
-/** Phones, phone landscape, tablets, laptops and large displays (issue 16). */
 const SIZES = [
   { width: 320, height: 568 },
   { width: 360, height: 740 },
@@ -27,7 +26,6 @@ const SIZES = [
   { width: 2560, height: 1440 },
 ]
 
-/** Every visible header link on one line, every visible header icon at its full size, inside the screen. */
 async function expectHeaderHolds(page: Page): Promise<void> {
   const problems = await page
     .locator('header')
@@ -53,7 +51,6 @@ async function expectHeaderHolds(page: Page): Promise<void> {
   expect(problems).toEqual([])
 }
 
-/** One size, in every state: the page, the menu or the search, the dialog, the player. */
 async function expectHoldsAt(page: Page, size: { width: number; height: number }): Promise<void> {
   await page.setViewportSize(size)
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
@@ -86,7 +83,6 @@ async function expectHoldsAt(page: Page, size: { width: number; height: number }
     await expect(page.locator(`#${target}`)).toBeHidden()
   }
 
-  // How to order: its table and steps fit the column, nothing inside it scrolls sideways.
   const howTo = page.locator('#how-to-order')
   const column = (await page.locator(`#${SECTION.products} ul`).boundingBox())!
   for (const part of await howTo.locator('table, ol > li').all()) {
@@ -98,7 +94,6 @@ async function expectHoldsAt(page: Page, size: { width: number; height: number }
   }
   expect(await howTo.evaluate(element => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0)
 
-  // Cards side by side start their descriptions on one line, whatever their names' lengths.
   const tops = await page.locator(`#${SECTION.products} article`).evaluateAll(cards =>
     cards.map(card => ({
       row: Math.round(card.getBoundingClientRect().top),
@@ -116,12 +111,11 @@ async function expectHoldsAt(page: Page, size: { width: number; height: number }
   const dialog = page.getByRole('dialog')
   await expect(dialog).toBeVisible()
   await expectNoSidewaysScroll(page, 'the dialog open')
-  // Each of these is on screen, or comes on screen by scrolling the dialog itself.
+  // On screen, or brought there by scrolling the dialog itself.
   for (const control of [
     dialog.getByRole('button', { name: 'Close dialog' }),
     dialog.getByRole('heading'),
     dialog.getByRole('link', { name: /^Call / }),
-    // WhatsApp is optional in the content: without a number the dialog has no such link.
     ...(site.whatsapp ? [dialog.getByRole('link', { name: 'Order on WhatsApp' })] : []),
     dialog.getByRole('button', { name: 'Close', exact: true }),
   ]) {
@@ -142,13 +136,11 @@ async function expectHoldsAt(page: Page, size: { width: number; height: number }
   expect(box.width, 'the player spans its column').toBeGreaterThanOrEqual(Math.min(size.width, 960) * 0.85)
 }
 
-/** At 2560 px the page uses the screen: the content column is at least 1400 px wide. */
 async function expectWideColumn(page: Page): Promise<void> {
   const column = await page.locator(`#${SECTION.products} ul`).boundingBox()
   expect(column!.width).toBeGreaterThanOrEqual(1400)
 }
 
-/** At 320 px the footer email wraps only at its @ and dots; screen readers get it whole. */
 async function expectEmailWrapsWhole(page: Page): Promise<void> {
   const email = page.locator('footer a[href^="mailto:"] span')
   const lines = await email.evaluate(element => {
@@ -174,7 +166,6 @@ async function expectEmailWrapsWhole(page: Page): Promise<void> {
   expect(names).toEqual([site.email])
 }
 
-/** What only one size shows, checked at that size on the same page. */
 const AT_WIDTH: Record<number, [string, (page: Page) => Promise<void>]> = {
   320: [
     'the footer email wraps only at its @ and dots, and screen readers get it whole',
@@ -183,9 +174,7 @@ const AT_WIDTH: Record<number, [string, (page: Page) => Promise<void>]> = {
   2560: ['the page uses the screen: the content column is at least 1400 px wide', expectWideColumn],
 }
 
-// One page resized through the sizes, as a phone turned or a window dragged: loading the page
-// afresh for each size would test the same thing many times slower. Groups of four sizes share
-// the two workers.
+// One page resized, as a phone turned or a window dragged: a load per size would be far slower.
 const GROUPS = Array.from({ length: Math.ceil(SIZES.length / 4) }, (_, index) =>
   SIZES.slice(index * 4, index * 4 + 4),
 )

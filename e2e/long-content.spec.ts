@@ -1,15 +1,10 @@
-/**
- * Content that passes the content check but is long, or in Twi, must not break the page: the
- * built page with its texts replaced in the browser by the longest values the check allows (and a
- * 500-letter product name it does not limit), at phone and desktop widths.
- */
+/** The longest content the check allows, or Twi, set in the built page rather than built, to stay quick. */
 import { expect, test, type Page } from '@playwright/test'
 import { SECTION, expectNoSidewaysScroll, openPage } from './support/page-helpers'
 
 const LONG_BRAND = 'Drobonso Fortified Okro Farms & Processing Co.'.padEnd(48, '.')
 const UNBROKEN = 'Okro'.repeat(125)
 
-/** Replaces the texts the farm controls with long ones, as a content edit would. */
 async function fillWithLongContent(page: Page): Promise<void> {
   await page.evaluate(
     ({ brand, unbroken, section }) => {
@@ -20,7 +15,6 @@ async function fillWithLongContent(page: Page): Promise<void> {
       set(`#${section.products} dialog h2`, unbroken)
       set(`#${section.testimonials} h3`, `${unbroken} ${unbroken}`)
       set(`#${section.products} h2, #${section.testimonials} h2, #${section.services} h2`, `Our ${unbroken}`)
-      // How to order: an area, a merchant name, a language, the hours and the farm's sentences.
       set('#how-to-order tbody th', unbroken)
       set('#how-to-order [class*="merchant"]', unbroken)
       set('#how-to-order dl:not([class*="account"]) dd', `${unbroken} ${unbroken}`)
@@ -31,8 +25,7 @@ async function fillWithLongContent(page: Page): Promise<void> {
   )
 }
 
-// One page resized through the widths: the texts are set again at each, in case a re-render put
-// the real ones back.
+// The texts are set again at each width, in case a re-render put the real ones back.
 const WIDTHS = [
   { width: 320, height: 568 },
   { width: 375, height: 740 },
@@ -49,7 +42,6 @@ test(`long brand, names and headings wrap or truncate at ${WIDTHS.map(({ width }
       await fillWithLongContent(page)
       await expectNoSidewaysScroll(page, 'long content')
 
-      // The header's controls are where a thumb can reach them, not pushed off by the brand.
       const controls = page.locator('header button:visible, header a[href^="tel:"]:visible')
       expect(await controls.count()).toBeGreaterThan(0)
       for (const control of await controls.all()) {
@@ -58,7 +50,6 @@ test(`long brand, names and headings wrap or truncate at ${WIDTHS.map(({ width }
         expect(box.x + box.width).toBeLessThanOrEqual(viewport.width)
       }
 
-      // How to order keeps its steps, table and lines inside the screen.
       const parts = page.locator('#how-to-order').locator('li, table, p, dd')
       expect(await parts.count()).toBeGreaterThan(5)
       for (const part of await parts.all()) {
@@ -68,7 +59,6 @@ test(`long brand, names and headings wrap or truncate at ${WIDTHS.map(({ width }
         expect(box.x + box.width).toBeLessThanOrEqual(viewport.width)
       }
 
-      // Every card keeps its Buy Now inside the screen, and it still opens its dialog.
       const cards = page.locator(`#${SECTION.products} article`)
       for (const card of await cards.all()) {
         const box = (await card.boundingBox())!
@@ -112,7 +102,7 @@ test('a heading in Twi renders every letter in the heading face, ɛ and ɔ inclu
     selector: `#${SECTION.products} h3`,
   })
   const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
-  // Only the site's own font files set the name: no letter falls back to a system font.
+  // No letter may fall back to a system font.
   expect(fonts.length).toBeGreaterThan(0)
   expect(fonts.filter(font => !font.isCustomFont)).toEqual([])
   expect(fonts.reduce((sum, font) => sum + font.glyphCount, 0)).toBe(

@@ -10,19 +10,7 @@ const LABELS = site.nav
 const menu = (page: Page) => page.locator('#mobile-menu')
 const toggle = (page: Page) => page.locator('button[popovertarget="mobile-menu"]')
 
-/** The expanded state Chromium gives assistive technology (which a popover invoker has natively). */
-async function axExpanded(page: Page): Promise<boolean | undefined> {
-  const cdp = await page.context().newCDPSession(page)
-  const { nodes } = await cdp.send('Accessibility.getFullAXTree')
-  const button = nodes.find(
-    node => node.role?.value === 'button' && /menu/i.test(String(node.name?.value ?? '')),
-  )
-  const expanded = button?.properties?.find(property => property.name === 'expanded')
-  return expanded ? Boolean(expanded.value.value) : undefined
-}
-
-// One page per test, walked through the states in turn: a page load is most of a test's time.
-// Choosing a link (the menu closes, the page scrolls) is navigation.spec.ts's to check.
+// Choosing a link is navigation.spec.ts's to check, and the menu without JavaScript no-javascript.spec.ts's.
 test.describe('mobile menu', () => {
   test.use({ viewport: VIEWPORTS.phone })
 
@@ -75,24 +63,6 @@ test.describe('mobile menu', () => {
       await expect(toggle(page)).toBeHidden()
       await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(LABELS)
       await expect(page.getByRole('banner').getByRole('link', { name: site.phone.display })).toBeVisible()
-    })
-  })
-
-  test.describe('without JavaScript', () => {
-    test.use({ javaScriptEnabled: false })
-
-    test('the hamburger opens the menu, with its name, icon and expanded state switched', async ({
-      page,
-    }) => {
-      await page.goto('/')
-      expect(await axExpanded(page)).toBe(false)
-      await toggle(page).click()
-      await expect(menu(page)).toBeVisible()
-      await expect(toggle(page)).toHaveAccessibleName('Close menu')
-      await expect(toggle(page).locator('svg:visible')).toHaveClass(/lucide-x/)
-      expect(await axExpanded(page)).toBe(true)
-      await toggle(page).click()
-      await expect(menu(page)).toBeHidden()
     })
   })
 })

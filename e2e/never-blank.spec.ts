@@ -1,13 +1,9 @@
-/**
- * Nothing a link or a failing script does leaves the visitor a blank page (issue 17): links cut
- * short by a messaging app (malformed percent-encoding), and an error thrown inside the page.
- */
+/** Links cut short by a messaging app, or a failing script, must never leave the visitor a blank page. */
 import { expect, test } from '@playwright/test'
 import { builtContent } from '../__tests__/fixtures/content'
 import { SECTION, expectLandedBelowHeader, openPage } from './support/page-helpers'
 
 const { site, products, pages } = builtContent()
-/** A route other than the home page, where the content has one. */
 const other = pages.find(page => page.path !== '/')
 
 const CUT_SHORT = ['/#%', `/#${SECTION.products}%`, '/#%E0%A4%A', ...(other ? [`${other.path}#%`] : [])]

@@ -1,8 +1,8 @@
 import path from 'path'
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { builtContent } from '../__tests__/fixtures/content'
 import { VIEWPORTS } from './support/viewports'
-import { SECTION, SECTION_IDS, expectLandedBelowHeader } from './support/page-helpers'
+import { SECTION, SECTION_IDS, expectLandedBelowHeader, searchBar } from './support/page-helpers'
 
 test.use({ javaScriptEnabled: false, viewport: VIEWPORTS.desktop })
 
@@ -50,4 +50,58 @@ test('every anchor link still scrolls to its section without JavaScript, smoothl
     await expect(page).toHaveURL(new RegExp(`${href}$`))
     await expectLandedBelowHeader(page, id)
   }
+})
+
+/** The expanded state Chromium gives assistive technology, which a popover invoker has natively. */
+async function axExpanded(page: Page): Promise<boolean | undefined> {
+  const cdp = await page.context().newCDPSession(page)
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree')
+  const button = nodes.find(
+    node => node.role?.value === 'button' && /menu/i.test(String(node.name?.value ?? '')),
+  )
+  const expanded = button?.properties?.find(property => property.name === 'expanded')
+  return expanded ? Boolean(expanded.value.value) : undefined
+}
+
+test('on a phone the hamburger opens the menu, with its name, icon and expanded state switched', async ({
+  page,
+}) => {
+  await page.setViewportSize(VIEWPORTS.phone)
+  await page.goto('/')
+  const menu = page.locator('#mobile-menu')
+  const toggle = page.locator('button[popovertarget="mobile-menu"]')
+  expect(await axExpanded(page)).toBe(false)
+  await toggle.click()
+  await expect(menu).toBeVisible()
+  await expect(toggle).toHaveAccessibleName('Close menu')
+  await expect(toggle.locator('svg:visible')).toHaveClass(/lucide-x/)
+  expect(await axExpanded(page)).toBe(true)
+  await toggle.click()
+  await expect(menu).toBeHidden()
+})
+
+test('the search toggle opens the bar with focus in the input, and a submit stays on the page', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const { toggle, input, bar } = searchBar(page)
+  await toggle.click()
+  await expect(input).toBeFocused()
+  await expect(toggle).toHaveAccessibleName('Close search')
+  let navigated = false
+  page.on('framenavigated', frame => {
+    if (frame === page.mainFrame()) navigated = true
+  })
+  await page.evaluate(() => (document.documentElement.dataset.samePage = 'yes'))
+  await input.fill('okro')
+  await input.press('Enter')
+  // A submit that navigates would replace this document; the mark proves it is the same one.
+  await page.evaluate(() => document.readyState)
+  expect(await page.evaluate(() => document.documentElement.dataset.samePage)).toBe('yes')
+  expect(navigated).toBe(false)
+  expect(page.url()).toMatch(/\/$/)
+  // Without a script the browser spends the first Escape on clearing the search field.
+  await page.keyboard.press('Escape')
+  await page.keyboard.press('Escape')
+  await expect(bar).toBeHidden()
 })

@@ -1,25 +1,16 @@
-/**
- * The polish of issue 38, in a real browser: no word split across lines, the dialog's backdrop over
- * the whole window (dialog-backdrop.spec.ts), a Call button of at most two lines on the narrowest phone, card rows that line up
- * without blank lines, How to order's cards at their own height with whole time ranges, a tablet
- * menu drawn for its width, thumb-sized links on phones, and the page's colour scheme declared.
- */
 import { expect, test, type Page } from '@playwright/test'
 import { breakpoint } from './support/viewports'
 import { SECTION, openDialog, openPage } from './support/page-helpers'
 
 const NO_SPLIT_WIDTHS = [320, 360, 768, 1024, 1280]
 
-/**
- * Words whose letters sit on more than one line, in the visible text under `root`. A break at a
- * hyphen or dash is a line break between words; an email or web address may break anywhere.
- */
+/** A break at a hyphen or dash is between words, and an email or web address may break anywhere. */
 function splitWords(root: Element): string[] {
   const found: string[] = []
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const parent = node.parentElement
-    // Skips what is not shown, and text hidden for screen readers only (a 1 px box).
+    // Text for screen readers only sits in a 1 px box.
     if (!parent?.checkVisibility() || parent.getBoundingClientRect().width <= 1) continue
     const text = node.textContent ?? ''
     for (const match of text.matchAll(/[^\s\-–—/]+/g)) {
@@ -35,7 +26,7 @@ function splitWords(root: Element): string[] {
   return found
 }
 
-/** How many lines an element's text takes: its text boxes, counted by their distinct baselines. */
+/** Counted by distinct baselines, since one line may hold several text boxes. */
 const linesOf = (page: Page, selector: string) =>
   page.locator(selector).evaluate(element => {
     const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)

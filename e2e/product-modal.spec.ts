@@ -30,7 +30,6 @@ const closers: [string, (page: Page) => Promise<void>][] = [
   ['a click on the backdrop', page => page.mouse.click(8, 400)],
 ]
 
-// One page walked through every state: a page load is most of a test's time.
 test('each Buy Now opens its own modal dialog, closed every way with focus back; the page behind is inert; WhatsApp and Copy number', async ({
   page,
   context,
@@ -82,7 +81,6 @@ test('each Buy Now opens its own modal dialog, closed every way with focus back;
     const product = products[LAST]!
     const { dialog } = await openDialog(page, LAST)
     const whatsapp = dialog.getByRole('link', { name: 'Order on WhatsApp' })
-    // WhatsApp is optional in the content: without a number the dialog offers no such link.
     if (site.whatsapp) {
       const url = new URL((await whatsapp.getAttribute('href'))!)
       expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${site.whatsapp.replace('+', '')}`)

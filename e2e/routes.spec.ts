@@ -6,7 +6,6 @@ import { SECTION, expectLandedBelowHeader, openPage, scrollThrough } from './sup
 // Titles and the rest of each route's head are the built HTML's to check (__tests__/build/seo-head.test.ts).
 const { pages } = builtContent()
 
-/** Collects console errors and warnings, uncaught errors and failed or broken requests. */
 function watch(page: Page): string[] {
   const problems: string[] = []
   page.on('console', message => {
@@ -23,9 +22,8 @@ function watch(page: Page): string[] {
   return problems
 }
 
-// The routes share one page's files, so only / is scrolled through to load every lazy image. A
-// phone and a desktop ask for the smallest and largest image candidates (every candidate's file is
-// checked in __tests__/build/link-integrity.test.ts; the layout sweep covers the sizes between).
+// The routes share one page's files, so only / loads every lazy image; phone and desktop ask for the
+// smallest and largest candidates (link-integrity.test.ts checks every file, the layout sweep the sizes between).
 for (const viewport of ['phone', 'desktop'] as const) {
   test(`at ${viewport} width, each route answers 200 and opens at its section (/ at the top), with no console error, hydration warning or failed request`, async ({
     page,

@@ -1,10 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
 import { VIEWPORTS } from './support/viewports'
-import { holdAppBundle, openPage } from './support/page-helpers'
+import { holdAppBundle, openPage, searchBar } from './support/page-helpers'
 
 test.use({ viewport: VIEWPORTS.desktop })
 
-/** Collects every browser dialog (alert) the page shows, accepting each. */
 function recordAlerts(page: Page): string[] {
   const alerts: string[] = []
   page.on('dialog', dialog => {
@@ -16,17 +15,11 @@ function recordAlerts(page: Page): string[] {
 
 async function openSearch(page: Page) {
   await openPage(page)
-  // Located by what it controls: its accessible name changes between Open and Close search.
-  const toggle = page.locator('button[aria-controls="site-search"]')
-  await toggle.click()
-  return {
-    toggle,
-    input: page.getByRole('searchbox', { name: 'Search products' }),
-    bar: page.locator('#site-search'),
-  }
+  const search = searchBar(page)
+  await search.toggle.click()
+  return search
 }
 
-// One page walked through every state: a page load is most of a test's time.
 test('the toggle opens the bar with focus in it; empty text alerts nothing; Enter and Search alert the trimmed text once; phones have no toggle', async ({
   page,
 }) => {
@@ -79,54 +72,22 @@ test('the toggle opens the bar with focus in it; empty text alerts nothing; Ente
   })
 })
 
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false })
-
-  test('the toggle opens the bar with focus in the input, and a submit stays on the page', async ({
-    page,
-  }) => {
-    await page.goto('/')
-    const toggle = page.locator('button[aria-controls="site-search"]')
-    await toggle.click()
-    const input = page.getByRole('searchbox', { name: 'Search products' })
-    await expect(input).toBeFocused()
-    await expect(toggle).toHaveAccessibleName('Close search')
-    let navigated = false
-    page.on('framenavigated', frame => {
-      if (frame === page.mainFrame()) navigated = true
-    })
-    await page.evaluate(() => (document.documentElement.dataset.samePage = 'yes'))
-    await input.fill('okro')
-    await input.press('Enter')
-    // A submit that navigates would replace this document; the mark proves it is the same one.
-    await page.evaluate(() => document.readyState)
-    expect(await page.evaluate(() => document.documentElement.dataset.samePage)).toBe('yes')
-    expect(navigated).toBe(false)
-    expect(page.url()).toMatch(/\/$/)
-    // Without a script the browser spends the first Escape on clearing the search field.
-    await page.keyboard.press('Escape')
-    await page.keyboard.press('Escape')
-    await expect(page.locator('#site-search')).toBeHidden()
-  })
-})
-
 test('a search sent before hydration alerts once, as soon as the page hydrates, then clears and hides the bar', async ({
   page,
 }) => {
   const alerts = recordAlerts(page)
   const release = await holdAppBundle(page)
   await page.goto('/')
-  const toggle = page.locator('button[aria-controls="site-search"]')
+  const { toggle, input, bar } = searchBar(page)
   await toggle.click()
-  const input = page.getByRole('searchbox', { name: 'Search products' })
   await input.fill('  okro stew  ')
   await input.press('Enter')
   await page.evaluate(() => document.readyState)
   expect(alerts, 'nothing answers before React runs').toEqual([])
-  await expect(page.locator('#site-search')).toBeVisible()
+  await expect(bar).toBeVisible()
   release()
   await expect.poll(() => alerts).toEqual(['alert: You searched for: okro stew'])
-  await expect(page.locator('#site-search')).toBeHidden()
+  await expect(bar).toBeHidden()
   // Hidden with the bar, so found by its place rather than its role.
   await expect(page.locator('#site-search input')).toHaveValue('')
   await expect(toggle).toBeFocused()

@@ -1,9 +1,4 @@
-/**
- * `npm run report` (scripts/report.ts, GoAccess) on the fixture logs, opened in Chromium: the
- * per-product table, the taps elsewhere, the visits per day and the referring sites say what the
- * fixture's lines say, the products named from the content under test. Also a screenshot at phone
- * width, for a person to look at.
- */
+/** `npm run report` on the fixture logs, read in Chromium as the farm reads it on a phone. */
 import { spawnSync } from 'child_process'
 import fs from 'fs'
 import path from 'path'
@@ -99,7 +94,6 @@ test('the report of the fixture logs shows their counts, per product, per place,
   const refused = lines(EVENTS).filter(line => !/" 204 /.test(line)).length
   await expect(page.getByText(`${refused} requests to the counter were refused`)).toBeVisible()
 
-  // Nothing wider than a phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
   await page.screenshot({ path: testInfo.outputPath('visit-counts-375.png'), fullPage: true })
 })

@@ -1,18 +1,4 @@
-/**
- * `npm run bench`: Lighthouse CI (scripts/lighthouserc.cjs) on every route and each route's own
- * no-JavaScript floor, served by nginx with deploy/nginx.conf as deployed, in Lighthouse's simulated
- * model (as PageSpeed Insights) and then with DevTools throttling; prints a table per model with each
- * timing's spread and its ratio to the floor from the same run, then nginx's throughput with and without
- * the build's .gz files (scripts/throughput.ts) and the slow-phone figures (scripts/slow-phone.ts:
- * largest paint and first taps in real Chromium).
- *
- *   npm run bench                  3 Lighthouse runs per URL and model (BENCH_RUNS=5 for more), then the phone
- *   npm run bench -- --ci          one run, assertions that do not depend on the machine's load only
- *                                  (part of npm test); no phone figures
- *
- * Builds first when public/ has no build. Exits non-zero when an assertion fails; a timing over its
- * budget is a warning, since a shared 2-CPU machine varies by tens of percent from run to run.
- */
+/** `npm run bench`: Lighthouse CI, throughput and the slow phone (docs/performance.md); `-- --ci` for npm test. */
 import { spawnSync } from 'child_process'
 import fs from 'fs'
 import os from 'os'
@@ -51,7 +37,7 @@ function lhci(command: string, env: Record<string, string>): number {
   return result.status ?? 1
 }
 
-/** The LCP element as `img in #hero`: its tag and the nearest section id of its selector. */
+/** `img in hero`: the tag and section of Lighthouse's selector, short enough for a table cell. */
 function lcpElement(lhr: Lhr): string {
   const details = lhr.audits['largest-contentful-paint-element']?.details as
     { items?: { items?: { node?: { selector?: string; path?: string } }[] }[] } | undefined
@@ -65,7 +51,6 @@ function lcpElement(lhr: Lhr): string {
 const resourceSummary = (lhr: Lhr, type: string, key: 'transferSize' | 'requestCount'): number =>
   Number(lhr.audits['resource-summary']?.details?.items?.find(item => item.resourceType === type)?.[key] ?? 0)
 
-/** Where the bench serves a route's floor: the same page with every script removed. */
 const floorPath = (route: string): string => `/__bench/floor${route}`
 
 function table(lhrs: Lhr[], origin: string, model: string): string {
@@ -109,7 +94,7 @@ async function main(): Promise<void> {
     const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' })
     if (build.status !== 0) process.exit(build.status ?? 1)
   }
-  // Each route's floor: its own HTML with every script removed, served beside it.
+  // Each route is compared with its own HTML without scripts, so the ratio isolates what JavaScript costs.
   const extra = fs.mkdtempSync(path.join(os.tmpdir(), 'drobonso-bench-'))
   for (const { path: route } of pages) {
     const dir = path.join(extra, 'floor', route)
@@ -122,7 +107,6 @@ async function main(): Promise<void> {
   const nginx = await startNginx(PORT, { NGINX_EXTRA_ROOT: extra })
   let status = 0
   try {
-    // Both of Lighthouse's models: the simulation PageSpeed Insights shows, then DevTools throttling.
     const models: [string, string][] = ciMode
       ? [['provided', 'unthrottled (timings not meaningful)']]
       : [

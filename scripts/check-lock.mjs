@@ -1,6 +1,5 @@
 #!/usr/bin/env node
-// Fails fast on a package-lock.json that `npm ci` with an empty cache would reject.
-// No dependencies, so it runs before anything is installed.
+// Fails fast on a lock `npm ci` with an empty cache would reject; dependency-free, so it runs before any install.
 import { readFileSync } from 'node:fs'
 
 const file = process.argv[2] ?? 'package-lock.json'

@@ -1,15 +1,4 @@
-/**
- * `npm run cms`: edit the site in the browser on this computer. Starts Decap's local backend
- * (decap-server, which reads and writes the files of this folder) and the development server, then
- * the farm opens http://localhost:8000/admin/, edits, presses Publish, and content/ changes in place:
- * no account, no network. Ctrl+C stops both.
- *
- * The local backend listens on this computer only (127.0.0.1): nobody else on the network can write
- * to the files. Plain Node, no shell, so it works the same on Windows.
- *
- * content/ is checked first, as the build checks it: the editor cannot open a file with a mistake,
- * so the farm reads what to fix before anything starts.
- */
+/** `npm run cms`: the editor on this computer, writing content/ through a backend only 127.0.0.1 can reach. */
 import { type ChildProcess, spawn } from 'child_process'
 import path from 'path'
 import { contentIsFine } from './lib/content-problems'
@@ -20,6 +9,7 @@ const BACKEND_PORT = '8081' // the port Decap's `local_backend: true` looks for
 const children: ChildProcess[] = []
 let stopping = false
 
+// Node itself, no shell, so it works the same on Windows.
 function start(name: string, script: string, args: string[], env: NodeJS.ProcessEnv): void {
   const child = spawn(process.execPath, [script, ...args], {
     cwd: ROOT,
@@ -44,6 +34,7 @@ process.on('SIGINT', () => stop(0))
 process.on('SIGTERM', () => stop(0))
 
 void contentIsFine().then(fine => {
+  // The editor cannot open a file with a mistake, so the farm reads what to fix before anything starts.
   if (!fine) {
     process.exitCode = 1
     return

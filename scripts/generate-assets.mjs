@@ -1,25 +1,5 @@
 #!/usr/bin/env node
-/**
- * Drobonso Farms — render the site's own artwork and sample brand film.
- *
- *   node scripts/generate-assets.mjs            # images + video
- *   node scripts/generate-assets.mjs --no-video # images only (no ffmpeg needed)
- *   node scripts/generate-assets.mjs --no-images # video only
- *
- * Sources: the hand-built vector artwork in scripts/artwork/*.svg (all lettering is
- * already outlined to paths, so rendering does not depend on installed fonts).
- * Renderer: sharp (librsvg) from the project's node_modules; video: ffmpeg (libx264 + libvpx-vp9).
- *
- * Outputs (all overwritten, byte-for-byte reproducible on the same sharp/ffmpeg versions):
- *   content/images/hero.jpg                                   2400×1600
- *   content/images/products/powdered-okro-{one,two,three}.jpg 1200×1200
- *   content/images/story-poster.jpg                           1280×720
- *   content/video/story.mp4  (H.264 Main, yuv420p, +faststart, no audio)  1280×720
- *   content/video/story.webm (VP9, no audio)                              1280×720
- *   content/video/story.en.vtt (WebVTT captions describing each scene)
- *
- * Intermediate files (slide PNGs) go to a temporary directory that is removed afterwards.
- */
+/** Renders scripts/artwork/*.svg to the sample images and film; usage and outputs: scripts/artwork/README.md. */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -33,14 +13,12 @@ const FFMPEG = process.env.FFMPEG || 'ffmpeg'
 const withVideo = !process.argv.includes('--no-video')
 const withImages = !process.argv.includes('--no-images')
 
-// Where the outputs go (relative to the repo root).
 // The video lives beside the other content so Gatsby gives it a hashed, long-cacheable URL.
 const VIDEO_DIR = 'content/video'
 
 const CREAM = '#FBF5E9'
 const JPEG = { quality: 82, mozjpeg: true, progressive: true, chromaSubsampling: '4:2:0' }
 
-// ---- video timing -------------------------------------------------------------
 const FPS = 30
 const SLIDE_SECONDS = 4 // each slide's on-screen time, including its crossfades
 const FADE_SECONDS = 0.8
@@ -48,15 +26,10 @@ const OUT_W = 1280
 const OUT_H = 720
 const RENDER_SCALE = 2 // slides are rendered at 2× so the slow zoom/pan stays smooth
 
-/**
- * The film: five scenes. Each still gets a slow, eased camera move: `z` = zoom at
- * start/end, `fx`/`fy` = where the zoom window sits inside the picture at start/end
- * (0 = left/top, 1 = right/bottom). Pans are used for the middle scenes because they
- * compress far better than zooms. Scene 1 starts at zoom 1 with the window at 0,0,
- * so the first frame is exactly the poster (content/images/story-poster.jpg).
- */
+/** Camera moves (z zoom, fx/fy window 0..1, start to end): pans compress better than zooms. */
 const SCENES = [
   {
+    // Starts at zoom 1, window 0,0, so the film's first frame is the poster.
     svg: 'story-poster.svg',
     z: [1.0, 1.08],
     fx: [0, 0.32],
@@ -93,7 +66,6 @@ const SCENES = [
   },
 ]
 
-// ---- helpers ------------------------------------------------------------------
 const rel = p => path.relative(ROOT, p)
 const mkdirFor = file => fs.mkdirSync(path.dirname(file), { recursive: true })
 const kb = file => `${(fs.statSync(file).size / 1024).toFixed(1)} KB`
@@ -101,7 +73,7 @@ const kb = file => `${(fs.statSync(file).size / 1024).toFixed(1)} KB`
 function svgInput(name, scale = 1) {
   const file = path.join(ART, name)
   if (!fs.existsSync(file)) throw new Error(`Missing artwork: ${rel(file)}`)
-  // librsvg renders at 72 dpi by default: 1 SVG unit = 1 px. density scales that.
+  // At librsvg's default 72 dpi one SVG unit is one pixel, so density is the scale.
   return sharp(fs.readFileSync(file), { density: 72 * scale })
 }
 
@@ -145,10 +117,9 @@ function ffmpeg(args) {
   }
 }
 
-// WebVTT's hh:mm:ss.ttt (the film is far shorter than a day).
+// WebVTT's hh:mm:ss.ttt, cut from an ISO date since the film is far shorter than a day.
 const ts = sec => new Date(Math.round(sec * 1000)).toISOString().slice(11, 23)
 
-// ---- images -------------------------------------------------------------------
 async function images() {
   console.log('Images')
   await renderJpeg('hero.svg', path.join(ROOT, 'content/images/hero.jpg'), 2400, 1600)
@@ -161,17 +132,12 @@ async function images() {
     )
   }
   await renderJpeg('story-poster.svg', path.join(ROOT, 'content/images/story-poster.jpg'), 1280, 720)
-
-  // The brand mark is not rendered here: the build makes the favicons, app icons and social card
-  // from src/images/brand-mark.svg (gatsby-plugin-manifest and plugins/brand-assets).
 }
 
-// ---- video --------------------------------------------------------------------
 async function video() {
   console.log('Video')
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'drobonso-assets-'))
   try {
-    // 1. render slides at 2× output size
     const slidePngs = []
     for (const [i, sc] of SCENES.entries()) {
       const out = path.join(tmp, `slide-${i + 1}.png`)
@@ -183,10 +149,9 @@ async function video() {
       slidePngs.push(out)
     }
 
-    // 2. filter graph: zoompan each still, then chain crossfades
     const frames = Math.round(SLIDE_SECONDS * FPS)
     const last = frames - 1
-    // eased (sine in-out) interpolation over the scene's frames
+    // Sine in-out easing, so each move starts and stops gently.
     const ease = `((1-cos(PI*min(on/${last},1)))/2)`
     const lerp = (a, b) => (a === b ? `${a}` : `(${a}+(${+(b - a).toFixed(4)})*${ease})`)
     const parts = SCENES.map((sc, i) => {
@@ -226,7 +191,7 @@ async function video() {
     ffmpeg([...common, ...`${vp9} -row-mt 0 -threads 1 -tile-columns 0 ${gop}`.split(' '), webm])
     console.log(`  ${rel(webm)}  ${OUT_W}×${OUT_H}  ${duration}s  ${kb(webm)}`)
 
-    // 3. captions — one cue per scene, switching at the middle of each crossfade
+    // Each cue switches at the middle of its crossfade.
     const step = SLIDE_SECONDS - FADE_SECONDS
     let vtt = 'WEBVTT\n\n'
     vtt +=
@@ -244,7 +209,6 @@ async function video() {
   }
 }
 
-// ---- main ---------------------------------------------------------------------
 if (withVideo) checkFfmpeg()
 sharp.cache(false)
 if (withImages) await images()

@@ -1,8 +1,4 @@
-/**
- * `npm run generate`: writes every generated file that is committed, content/schemas/*.schema.json
- * from the content checks' zod schemas and the files of scripts/lib/generated-files.ts. Run it after
- * changing a source; a Jest test fails until you do.
- */
+/** `npm run generate`: run it after changing the source of a committed generated file, or a Jest test fails. */
 import fs from 'fs'
 import path from 'path'
 import { writeContentJsonSchemas } from '../plugins/content-checks/json-schemas'

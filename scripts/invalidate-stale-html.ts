@@ -1,19 +1,11 @@
-/**
- * Gatsby 5 (with slices) re-renders a page's HTML only when its data or its template's SSR code
- * changed. Every page inlines its CSS, but a CSS-only edit changes neither, so the build would
- * ship pages with the old styles ("There are no new or changed html files to build").
- * Before each build, hash every stylesheet; when the hash differs from the last build's, drop
- * Gatsby's saved state so all pages are rendered again (images are re-processed too: slower,
- * but never stale).
- */
+/** Gatsby re-renders HTML only when data or SSR code change, so a CSS-only edit would ship stale inlined CSS. */
 import crypto from 'crypto'
 import fs from 'fs'
 import path from 'path'
 
 const ROOT = path.resolve(__dirname, '..')
 const CACHE = path.join(ROOT, '.cache')
-// Outside .cache: Gatsby empties .cache whenever its saved state is gone, and a stamp deleted with it
-// would make every following build look like a stylesheet change, so never reuse anything.
+// Outside .cache, which Gatsby empties with its saved state: else every build would look like a stylesheet change.
 const STAMP = path.join(ROOT, 'node_modules/.cache/drobonso-farms/styles-hash.txt')
 
 function stylesheets(dir: string): string[] {

@@ -1,14 +1,4 @@
-/**
- * Lighthouse CI for `npm run bench` (scripts/bench.ts starts nginx with deploy/nginx.conf and sets
- * BENCH_ORIGIN). Every route, then each route's no-JavaScript floor (/__bench/floor/<route>: its HTML
- * with the scripts removed), in the model BENCH_THROTTLING names: `simulate` (what PageSpeed Insights
- * shows) or `devtools`.
- *
- * BENCH_MODE=ci (npm test): one unthrottled run of the home page, and only the assertions that do
- * not depend on the machine's load or the link (bytes, requests, the LCP image's loading, scores).
- * The other routes are the same page opened at a section (same scripts, styles and images; their
- * titles and canonical URLs are Jest's), so in CI they would cost a run each and assert nothing new.
- */
+/** Lighthouse CI for scripts/bench.ts; CI runs only `/`, as the other routes are the same page at a section. */
 const pages = require('../content/pages.json')
 const budgets = require('./budgets.json')
 
@@ -17,7 +7,7 @@ const ci = process.env.BENCH_MODE === 'ci'
 const routes = pages.map(page => `${origin}${page.path}`)
 const floors = pages.map(page => `${origin}/__bench/floor${page.path}`)
 
-/** Hold in every run on any machine: bytes, requests and the scores that are not timings. */
+/** What holds on any machine, so it may fail CI. */
 const machineIndependent = {
   'categories:accessibility': ['error', { minScore: 1 }],
   'categories:best-practices': ['error', { minScore: 1 }],
@@ -28,11 +18,10 @@ const machineIndependent = {
   'resource-summary:media:count': ['error', { maxNumericValue: 0 }],
   'prioritize-lcp-image': ['error', { maxLength: 0 }],
   'lcp-lazy-loaded': ['error', { minScore: 1 }],
-  // The LCP image is in the HTML, not lazy, and asked for with fetchpriority=high (or as high).
   'lcp-discovery-insight': ['error', { minScore: 1 }],
 }
 
-/** Timings: reported as warnings with their spread, compared with the floor by scripts/bench.ts. */
+/** Warnings only: a shared machine varies timings by tens of percent. */
 const timings = {
   'largest-contentful-paint': ['warn', { maxNumericValue: budgets.maxLcpMs, aggregationMethod: 'median' }],
   'total-blocking-time': ['warn', { maxNumericValue: budgets.maxTbtMs, aggregationMethod: 'median' }],

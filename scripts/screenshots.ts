@@ -1,9 +1,4 @@
-/**
- * `npm run screenshots`: pictures of the built site for the README and for review, at phone (320,
- * 360, 375), tablet (768, 1024) and desktop (1280, 1920) widths: the first screen, the whole page,
- * and the open menu, search bar and Buy Now dialog; and a phone with JavaScript off. Serves public/ through nginx as deployed; run
- * `npm run build` first. Writes docs/screenshots/ (the README's) and reports/screenshots/ (the rest).
- */
+/** `npm run screenshots` (after a build): the README's pictures and every state at every width, for review. */
 import fs from 'fs'
 import path from 'path'
 import { chromium, type Page } from '@playwright/test'
@@ -15,9 +10,8 @@ const PORT = Number(process.env.SCREENSHOTS_PORT ?? 9410)
 const README_DIR = path.join(ROOT, 'docs/screenshots')
 const REVIEW_DIR = path.join(ROOT, 'reports/screenshots')
 const WIDTHS = [320, 360, 375, 768, 1024, 1280, 1920, 2560]
-/** A phone without JavaScript: the menu and dialog open through popovers and invoker commands alone. */
+/** The menu and dialog must open through popovers and invoker commands alone. */
 const NO_SCRIPT_WIDTH = 360
-/** The README shows these three, full page. */
 const README_SHOTS: Record<number, string> = { 375: 'home-phone', 768: 'home-tablet', 1280: 'home-desktop' }
 
 type Action = (page: Page) => Promise<void>

@@ -1,11 +1,4 @@
-/**
- * `npm run bench:phone` (and the end of `npm run bench`): what a new visitor on a slow phone gets
- * in real Chromium, every route beside the no-JavaScript floor (the same page with JavaScript off):
- * the largest paint, and the first tap on Buy Now and on the menu button. Median of several runs;
- * serves public/ as it is through nginx with deploy/nginx.conf, so build first.
- *
- *   npm run bench:phone                    5 runs per measurement (or PHONE_RUNS=3)
- */
+/** `npm run bench:phone`: largest paint and first taps on a slow phone, beside each route's no-JavaScript floor. */
 import { chromium, type Browser } from '@playwright/test'
 import pages from '../content/pages.json'
 import { CHROMIUM_ARGS, findChromium } from './lib/system-tools'

@@ -1,10 +1,4 @@
-/**
- * Cuts the display face's files (plugins/brand-assets/display-faces.ts) from the @fontsource packages, then
- * run `npm run generate` if a range changed. Both fonts: SIL Open Font License (src/fonts/OFL.txt,
- * static/fonts/OFL-noto-serif-display.txt).
- *
- *   npx tsx scripts/subset-display-font.ts
- */
+/** `npx tsx scripts/subset-display-font.ts`, then `npm run generate`: headings ship only the letters they use. */
 import fs from 'fs'
 import path from 'path'
 import subsetFont from 'subset-font'

@@ -1,12 +1,7 @@
-# The Debian packages the test suites use, in one list: .ci/run installs them, npm test checks them.
-# Sourced, not run. libnginx-mod-http-brotli-static lets nginx send the build's .br files.
-# firefox-esr, webkit2gtk-driver (WebKitWebDriver and, through libwebkit2gtk, MiniBrowser), xvfb and
-# xauth (xvfb-run needs both) serve the cross-engine suite. goaccess counts the nginx logs for
-# npm run report (docs/visit-counts.md).
+# Sourced by .ci/run, which installs these, and npm test, which only checks them: one list for both.
 SYSTEM_PACKAGES=(chromium nginx libnginx-mod-http-brotli-static firefox-esr webkit2gtk-driver xvfb xauth goaccess)
 
-# True when every package's program is on this machine (or named by CHROME_PATH, NGINX_PATH,
-# FIREFOX_PATH, WEBKIT_WEBDRIVER_PATH).
+# A program named by its *_PATH variable counts as present, so a machine without apt can run the suites.
 system_packages_present() {
   missing=()
   [[ -n "${CHROME_PATH:-}" ]] || command -v chromium >/dev/null || missing+=(chromium)

@@ -1,14 +1,10 @@
 #!/usr/bin/env bash
-# Every test the project has, in the order a failure is cheapest to find: content/ checked → an
-# edited copy of the content built → typecheck and lint → Jest (incl. link integrity of public/) →
-# Playwright in Chromium → the spec's states in Firefox ESR and WebKitGTK → the same build served by
-# real nginx with deploy/nginx.conf → Lighthouse CI's non-timing assertions through nginx.
-# SKIP_BUILD=1 tests the public/ and content/ you have (while iterating; run npm run build first).
+# `npm test`: every suite, cheapest failure first (docs/testing.md); SKIP_BUILD=1 tests the public/ you have.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
 
-# Each step's wall time, printed in the summary (read, never gated: CI does not fail on a timing).
+# Each step's wall time is printed for reading, never gated: CI does not fail on a timing.
 timings=()
 step_name=""
 step_start=$SECONDS
@@ -28,8 +24,7 @@ if ! system_packages_present; then
   exit 1
 fi
 
-# The test runners all run even when one fails; the summary names the ones that failed, and repeats
-# their failing tests' titles and first errors at the end, where a CI log's tail shows them.
+# Every runner runs even when one fails; failures are repeated last, where a CI log's tail shows them.
 failed=()
 failed_logs=()
 logs=$(mktemp -d)
@@ -42,9 +37,7 @@ run() {
   "$@" 2>&1 | tee "$log" || { failed+=("$name"); failed_logs+=("$log"); }
 }
 
-# Runs "name" "command" pairs side by side, each into its own log, printed whole in order once all
-# have ended. Only for runners that leave a core idle between them (each waits for states, never
-# on a clock, so sharing the machine only makes them slower).
+# Only for runners that leave a core idle and wait for states, never on a clock, so sharing only slows them.
 run_together() {
   local names=() commands=() pids=() group_logs=() i name
   while (($#)); do
@@ -68,17 +61,13 @@ run_together() {
   done
 }
 
-# The farm's first edits (new phone, price and name, a product sold out, a fourth product with its
-# photo) on a copy of content/, built once with the order-tap beacon (as for the nginx host, whose
-# logs count the taps): every suite runs on that build, with the copy as CONTENT_DIR, so a test that
-# wrote today's values fails. content/ itself gets the build's own check first: the copy is the
-# farm's content plus those edits, so one build tests both.
+# One build of content/ plus the farm's next edits tests both, and fails a test that wrote today's values;
+# the beacon is on because the nginx suite counts the order taps.
 if [[ "${SKIP_BUILD:-}" != "1" ]]; then
   step "The content check of content/ (the build's own check)"
   npm run -s check-content
   edited=$(mktemp -d)
-  # public/ is about to show a test phone number: it never outlives the run, so it cannot be served
-  # or uploaded by mistake (npm run build makes the real one).
+  # public/ is about to show a test phone number, so it must not outlive the run and be uploaded by mistake.
   trap 'rm -rf "$logs" "$edited" public; echo "(public/ held the edited copy: removed. npm run build makes the real one.)"' EXIT
   step "Build of an edited copy of the content"
   npx tsx __tests__/fixtures/edited-content.ts "$edited" >/dev/null
@@ -86,18 +75,14 @@ if [[ "${SKIP_BUILD:-}" != "1" ]]; then
   GATSBY_EVENT_BEACON=1 npm run build
 fi
 
-# Both need the GraphQL types the build writes (src/gatsby-types.d.ts), and each is single-threaded.
-# (Beside the build, lint slowed it by more than it saved.) A type or lint error stops the run here.
+# Both need the build's GraphQL types and each is single-threaded; a type or lint error stops the run here.
 run_together "Typecheck" "npm run typecheck" "Lint" "npm run lint"
 ((${#failed[@]} == 0)) || exit 1
 
 run "Unit, component and build tests (Jest)" npx jest --ci
 run "Browser tests (Playwright, Chromium)" npx playwright test
 run "Production host config through nginx (Playwright, Chromium)" npx playwright test -c playwright.nginx.config.ts
-# Lighthouse CI: bytes, requests, the LCP image's loading and the accessibility, best-practices and
-# SEO scores, one unthrottled run of the home page, nothing that depends on the machine's load
-# (timings: npm run bench). Beside the engines suite: WebKit's pages keep a core waiting, and
-# Lighthouse waits on its trace.
+# WebKit's pages and Lighthouse's trace both keep a core waiting, so they share the machine.
 run_together \
   "The spec's states in Firefox and WebKit (WebDriver BiDi and classic)" "npx playwright test -c playwright.engines.config.ts" \
   "Lighthouse CI through nginx (assertions that are not timings)" "npx tsx scripts/bench.ts --ci"

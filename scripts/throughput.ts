@@ -1,9 +1,4 @@
-/**
- * `npm run bench:throughput` (also run by `npm run bench`): requests per second for the home page
- * from nginx with deploy/nginx.conf (one worker, HTTPS, loopback), asking for gzip as browsers do,
- * once sending the build's .gz files (gzip_static, as deployed) and once compressing on each
- * request. 100 connections for THROUGHPUT_SECONDS (default 10) each. A timing: printed, never gated.
- */
+/** `npm run bench:throughput`: nginx sending the build's .gz files, then compressing per request; never gated. */
 import autocannon from 'autocannon'
 import { startNginx } from './lib/nginx-server'
 

@@ -5,8 +5,14 @@ import { LandingPage } from '../../src/components/landing-page/landing-page'
 import { sectionIdFromLabel } from '../../src/utils/section-id'
 import { SECTION } from '../../src/config/section-ids'
 import { products, site, testimonials } from '../fixtures/landing-page'
+import { expectEntriesShown } from '../fixtures/entries-shown'
 
 const renderPage = () => render(<LandingPage site={site} products={products} testimonials={testimonials} />)
+
+const renderSection = (id: string): HTMLElement => {
+  renderPage()
+  return document.getElementById(id)!
+}
 
 describe('LandingPage', () => {
   it('stacks the spec sections in order: header, home, aboutus, services, products, testimonials, footer', () => {
@@ -20,9 +26,8 @@ describe('LandingPage', () => {
     expect(container.querySelector('#products #how-to-order')).toBeInTheDocument()
   })
 
-  it('hero: the animated word, the subtitle, the blend text and Explore Menu → #products', () => {
-    renderPage()
-    const hero = document.getElementById(SECTION.home)!
+  it('hero: the animated word, the subtitle and the blend text', () => {
+    const hero = renderSection(SECTION.home)
     expect(within(hero).getByRole('heading', { level: 1 })).toHaveTextContent(
       `${site.hero.animatedWord} ${site.hero.subtitle}`,
     )
@@ -30,28 +35,25 @@ describe('LandingPage', () => {
     expect(hero.querySelector('[data-animated-word]')?.textContent).toBe(site.hero.animatedWord)
     expect(hero).toHaveTextContent(site.hero.text)
     expect(within(hero).getByRole('img')).toHaveAttribute('alt', site.hero.imageAlt)
-    expect(within(hero).getByRole('link', { name: 'Explore Menu' })).toHaveAttribute(
-      'href',
-      `#${SECTION.products}`,
-    )
   })
 
-  it('about: story paragraphs, the badge and Learn More → #services', () => {
-    renderPage()
-    const about = document.getElementById(SECTION.about)!
+  it.each([
+    [SECTION.home, 'Explore Menu', SECTION.products],
+    [SECTION.about, 'Learn More', SECTION.services],
+  ])('#%s: %s → #%s', (section, name, target) => {
+    expect(within(renderSection(section)).getByRole('link', { name })).toHaveAttribute('href', `#${target}`)
+  })
+
+  it('about: story paragraphs and the badge', () => {
+    const about = renderSection(SECTION.about)
     expect(within(about).getByRole('heading', { level: 2 })).toHaveTextContent(site.about.title)
     site.about.paragraphs.forEach(paragraph => expect(about).toHaveTextContent(paragraph))
     expect(about).toHaveTextContent(site.about.badgeValue)
     expect(about).toHaveTextContent(site.about.badgeLabel)
-    expect(within(about).getByRole('link', { name: 'Learn More' })).toHaveAttribute(
-      'href',
-      `#${SECTION.services}`,
-    )
   })
 
   it('services: the story heading, a video with controls, poster, WebM + MP4, captions and the fallback text', () => {
-    renderPage()
-    const services = document.getElementById(SECTION.services)!
+    const services = renderSection(SECTION.services)
     expect(within(services).getByRole('heading', { level: 2 })).toHaveTextContent(site.story.heading)
     const video = services.querySelector('video')!
     expect(video).toHaveAttribute('controls')
@@ -72,17 +74,12 @@ describe('LandingPage', () => {
   })
 
   it('testimonials: a quote per testimonial with its headline, quote, name and town', () => {
-    renderPage()
-    const section = document.getElementById(SECTION.testimonials)!
-    const quotes = within(section).getAllByRole('figure')
-    expect(quotes).toHaveLength(testimonials.length)
-    quotes.forEach((quote, index) => {
-      const testimonial = testimonials[index]!
-      expect(within(quote).getByRole('heading', { level: 3 })).toHaveTextContent(testimonial.headline)
-      expect(quote).toHaveTextContent(testimonial.quote)
-      expect(quote).toHaveTextContent(testimonial.name)
-      expect(quote).toHaveTextContent(testimonial.town)
-    })
+    expectEntriesShown(
+      within(renderSection(SECTION.testimonials)).getAllByRole('figure'),
+      testimonials,
+      testimonial => testimonial.headline,
+      testimonial => [testimonial.quote, testimonial.name, testimonial.town],
+    )
   })
 
   it('footer: blurb, the quick links, mailto, tel, the address, social links and the copyright', () => {

@@ -6,6 +6,7 @@ import { products, site } from '../fixtures/landing-page'
 import { gramsOf, stockNote } from '../../plugins/content-checks/ordering'
 import { UI_TEXT } from '../../src/config/ui-text'
 import { builtContent } from '../fixtures/content'
+import { expectEntriesShown } from '../fixtures/entries-shown'
 
 const renderProducts = (contact: Queries.OrderContactFragment = site, shown = products) =>
   render(<Products copy={site.productsSection} products={shown} contact={contact} ordering={site.ordering} />)
@@ -19,14 +20,14 @@ describe('Products', () => {
   it('shows a card per product with image, name, pack size, description, price and Buy Now', () => {
     renderProducts()
     const cards = screen.getAllByRole('article')
-    expect(cards).toHaveLength(products.length)
+    expectEntriesShown(
+      cards,
+      products,
+      product => product.name,
+      product => [product.packSize, product.description, product.price],
+    )
     cards.forEach((card, index) => {
-      const product = products[index]!
-      expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent(product.name)
-      expect(card).toHaveTextContent(product.packSize)
-      expect(card).toHaveTextContent(product.description)
-      expect(card).toHaveTextContent(product.price)
-      expect(within(card).getByRole('img')).toHaveAttribute('alt', product.imageAlt)
+      expect(within(card).getByRole('img')).toHaveAttribute('alt', products[index]!.imageAlt)
       expect(within(card).getByRole('button', { name: /Buy Now/ })).toBeInTheDocument()
     })
   })

@@ -546,80 +546,69 @@ describe('validateContent', () => {
 })
 
 describe('findJsonSyntaxError', () => {
+  /** Marks where the mistake is, so a case shows the line and column the farm is told. */
+  const HERE = '▮'
   const BAD_NUMBER =
     'this number is not written correctly (no leading zeros, use a dot for decimals; put text in double quotes)'
 
   it.each([
-    ['{"a": 1,}', 1, 9, 'there is a comma just before this }: remove it'],
-    ['[1, 2,\n]', 2, 1, 'there is a comma just before this ]: remove it'],
+    ['{"a": 1,▮}', 'there is a comma just before this }: remove it'],
+    ['[1, 2,\n▮]', 'there is a comma just before this ]: remove it'],
     [
-      '[\n  {"a": 1}\n  {"b": 2}\n]',
-      3,
-      3,
+      '[\n  {"a": 1}\n  ▮{"b": 2}\n]',
       'a comma is missing between two entries: add a comma (,) at the end of line 2',
     ],
     [
-      '[{"a": 1} {"b": 2}]',
-      1,
-      11,
+      '[{"a": 1} ▮{"b": 2}]',
       'a comma is missing between two entries: add a comma (,) just before this point',
     ],
-    ['{"a": 1,, "b": 2}', 1, 9, 'there are two commas in a row: remove one'],
+    ['{"a": 1,▮, "b": 2}', 'there are two commas in a row: remove one'],
     [
-      '{\n  "a": "okro\u201d,\n  "b": 2\n}',
-      2,
-      8,
+      '{\n  "a": ▮"okro\u201d,\n  "b": 2\n}',
       'this text ends with a curly quote (” or ’), which does not end a text in JSON: replace it with a straight double quote (")',
     ],
-    ['[\n  {"a": 1\n]', 3, 1, 'a closing } is missing before this ]: add it (each { needs its })'],
-    ['{"a": [1, 2}', 1, 12, 'a closing ] is missing before this }: add it (each [ needs its ])'],
-    ["{'a': 1}", 1, 2, 'text must be in straight double quotes ("), not single quotes (\')'],
+    ['[\n  {"a": 1\n▮]', 'a closing } is missing before this ]: add it (each { needs its })'],
+    ['{"a": [1, 2▮}', 'a closing ] is missing before this }: add it (each [ needs its ])'],
+    ["{▮'a': 1}", 'text must be in straight double quotes ("), not single quotes (\')'],
     [
-      '{"a": \u201cokro\u201d}',
-      1,
-      7,
+      '{"a": ▮\u201cokro\u201d}',
       'curly quotes (“ ” or ‘ ’) are not allowed: use straight double quotes (") as typed in a plain-text editor',
     ],
-    ['{"a": okro}', 1, 7, 'text must be in double quotes ("): a value after the colon was expected here'],
-    ['{"a" 1}', 1, 6, 'a colon (:) is missing between the field name and its value'],
+    ['{"a": ▮okro}', 'text must be in double quotes ("): a value after the colon was expected here'],
+    ['{"a" ▮1}', 'a colon (:) is missing between the field name and its value'],
     [
-      '{"a": "okro\n}',
-      1,
-      7,
+      '{"a": ▮"okro\n}',
       'this text has no closing double quote (") before the end of the line: add one where the text ends',
     ],
     [
-      '[{"a": 1}',
-      1,
-      10,
+      '[{"a": 1}▮',
       'the file ends too early: a comma or a closing ] is missing (check for a missing ] or } at the end)',
     ],
-    ['', 1, 1, 'the file is empty: put its content back (for example from Git, or from a copy)'],
+    ['▮', 'the file is empty: put its content back (for example from Git, or from a copy)'],
     [
-      '{"a": 1}}',
-      1,
-      9,
+      '{"a": 1}▮}',
       'there is extra text after the end of the data (check for an extra ] or } or a missing comma)',
     ],
-    ['{"a": [1 2]}', 1, 10, '"2" is not allowed here: a comma or a closing ] was expected'],
-    ['{"a": 01}', 1, 8, BAD_NUMBER],
-    ['{"a": "ok\tro"}', 1, 10, 'a tab or control character inside a text: remove it'],
-    ['{"a": "C:\\\\okro\\q"}', 1, 16, 'a backslash (\\) inside a text must be written twice (\\\\)'],
-    ['{"a": 1 // okro\n}', 1, 9, 'comments (// or /* */) are not allowed in JSON: remove this one'],
+    ['{"a": [1 ▮2]}', '"2" is not allowed here: a comma or a closing ] was expected'],
+    ['{"a": 0▮1}', BAD_NUMBER],
+    ['{"a": "ok▮\tro"}', 'a tab or control character inside a text: remove it'],
+    ['{"a": "C:\\\\okro▮\\q"}', 'a backslash (\\) inside a text must be written twice (\\\\)'],
+    ['{"a": 1 ▮// okro\n}', 'comments (// or /* */) are not allowed in JSON: remove this one'],
     [
-      '{"a":\u00a01}',
-      1,
-      6,
+      '{"a":▮\u00a01}',
       'an unusual space (such as a non-breaking space from a word processor) is here: replace it with an ordinary space',
     ],
     [
-      '{"a":',
-      1,
-      6,
+      '{"a":▮',
       'the file ends too early: a value after the colon is missing (check for a missing ] or } at the end)',
     ],
-  ])('locates the mistake in %j', (text, line, column, reason) => {
-    expect(findJsonSyntaxError(text)).toEqual({ line, column, reason })
+  ])('locates the mistake in %j', (marked, reason) => {
+    const before = marked.slice(0, marked.indexOf(HERE)).split('\n')
+    expect(findJsonSyntaxError(marked.replace(HERE, ''))).toEqual({
+      line: before.length,
+      column: before.at(-1)!.length + 1,
+      reason,
+    })
   })
 
   it('accepts valid JSON', () => {

@@ -5,7 +5,6 @@ import { launchWebKit } from '../support/engines/webkit-page'
 import { SitePage } from '../support/engines/site-page'
 
 export interface EngineOptions {
-  /** The engine a project runs its tests in (playwright.engines.config.ts). */
   engineName: EngineName
 }
 
@@ -14,10 +13,7 @@ const LAUNCHERS: Record<EngineName, () => Promise<EnginePage>> = {
   webkit: launchWebKit,
 }
 
-/**
- * The cross-engine suite's test: `site` is the built site in the project's engine. One browser per
- * worker serves all its tests (starting Firefox takes seconds); each test opens its page afresh.
- */
+/** One browser per worker, since starting Firefox takes seconds; each test opens its page afresh. */
 export const test = base.extend<{ site: SitePage }, EngineOptions & { engine: EnginePage }>({
   engineName: ['firefox', { option: true, scope: 'worker' }],
   engine: [

@@ -1,10 +1,4 @@
-/**
- * The spec's states in each engine the Chromium suites do not cover (Firefox ESR and WebKitGTK,
- * Safari's engine), with JavaScript on and off, on a phone and a desktop: the menu and its icon,
- * search and its whitespace rule, Buy Now opening the right product's order and every way of
- * closing it, the nav scrolling to its section. Then Buy Now before hydration, with the bundles
- * held back. Expected texts come from the content the site was built from.
- */
+/** The spec's states in the engines the Chromium suites do not reach, JavaScript on and off (docs/testing.md). */
 import { expect } from '@playwright/test'
 import { builtContent } from '../../__tests__/fixtures/content'
 import { UI_TEXT } from '../../src/config/ui-text'
@@ -21,7 +15,6 @@ const { products } = content
 const MENU_TOGGLE = 'button[popovertarget="mobile-menu"]'
 const SEARCH_TOGGLE = 'button[aria-controls="site-search"]'
 
-/** In the page: each dialog on screen, as the visitor sees it. */
 const shownDialogs = () =>
   [...document.querySelectorAll('dialog')]
     .filter(dialog => dialog.checkVisibility())
@@ -33,7 +26,6 @@ const shownDialogs = () =>
       shownAs: dialog.matches(':modal') ? 'modal' : dialog.matches(':popover-open') ? 'popover' : 'other',
     }))
 
-/** In the page: which of the engine's own dialog features exist. */
 const nativeDialogFeatures = () => ({
   commands: 'commandForElement' in HTMLButtonElement.prototype,
   closedBy: 'closedBy' in HTMLDialogElement.prototype,
@@ -41,11 +33,7 @@ const nativeDialogFeatures = () => ({
 
 type DialogCalls = { showModal: number; close: number }
 
-/**
- * In the page: counts calls of showModal() and close() from here on, and returns the counts since
- * the last read. A script that opens or closes a dialog calls these; the engine's own invoker
- * commands, closedby and Escape do not.
- */
+/** Counts since the last read: a script opening or closing a dialog calls these; the engine's commands do not. */
 const readDialogCalls = (): DialogCalls => {
   const page = window as Window & { dialogCalls?: DialogCalls }
   if (!page.dialogCalls) {
@@ -65,7 +53,6 @@ const readDialogCalls = (): DialogCalls => {
   return since
 }
 
-/** In the page: the id of the dialog the named product's Buy Now opens. */
 const buyNowTarget = ({ name, products }: { name: string; products: string }) =>
   [...document.querySelectorAll(`#${products} article`)]
     .find(card => card.querySelector('h3')?.textContent === name)
@@ -88,12 +75,7 @@ async function close(site: SitePage, dialogId: string, closer: Closer): Promise<
   await site.page.clickAt(box.left / 2, box.middle)
 }
 
-/**
- * Buy Now on each product opens that product's order, with the spec's texts, and each way out
- * closes it: ×, Close, Escape and a tap on the backdrop, product after product. A script's
- * part is counted too: exactly one showModal() per tap where a script opens the dialog, none
- * where the engine does it itself.
- */
+/** Counts a script's part: one showModal() per tap where a script opens the dialog, none where the engine does. */
 async function expectEveryOrderOpensAndCloses(site: SitePage, scripts: ScriptMode): Promise<void> {
   const native = await site.page.evaluate(nativeDialogFeatures)
   const scripted = scripts !== 'off'
@@ -101,7 +83,6 @@ async function expectEveryOrderOpensAndCloses(site: SitePage, scripts: ScriptMod
   const shownAs = native.commands || scripted ? 'modal' : 'popover'
   await site.page.evaluate(readDialogCalls)
   for (const [index, closer] of CLOSERS.entries()) {
-    // Each product in turn, each with its own way out.
     const product = products[index % products.length]!
     const dialogId = await site.page.evaluate(buyNowTarget, {
       name: product.name,
@@ -136,7 +117,6 @@ async function expectEveryOrderOpensAndCloses(site: SitePage, scripts: ScriptMod
   }
 }
 
-/** In the page: whether the section sits just below the sticky header (or the page cannot scroll further). */
 const landing = (id: string) => {
   const top = document.getElementById(id)!.getBoundingClientRect().top
   const header = document.querySelector('header')!.getBoundingClientRect().bottom
@@ -144,7 +124,7 @@ const landing = (id: string) => {
   return { hash: location.hash, landed: Math.abs(top - header) <= 2 || (atBottom && top > header) }
 }
 
-/** In the page: the menu's state and the toggle's visible name and icon (its parts swap by CSS). */
+/** The toggle's name and icon are read as seen, since CSS swaps them. */
 const menuState = (toggleSelector: string) => {
   const toggle = document.querySelector(toggleSelector)!
   const icon = [...toggle.querySelectorAll('svg')].find(svg => svg.checkVisibility())
@@ -159,7 +139,6 @@ const menuState = (toggleSelector: string) => {
   }
 }
 
-/** In the page: the visible links' texts under a selector. */
 const linkTexts = (selector: string) =>
   [...document.querySelectorAll(`${selector} a`)]
     .filter(link => link.checkVisibility())
@@ -171,7 +150,7 @@ const searchState = () => ({
   value: (document.querySelector('#site-search input') as HTMLInputElement).value,
 })
 
-/** The nav labels the test follows: the last (down the page) and the second (back up). */
+/** The last label scrolls down the page, the second back up. */
 const NAV_TARGETS = [content.site.nav[content.site.nav.length - 1]!, content.site.nav[1]!]
 
 async function expectMenuOpensAndCloses(site: SitePage): Promise<void> {
@@ -184,7 +163,6 @@ async function expectMenuOpensAndCloses(site: SitePage): Promise<void> {
   expect(await site.page.evaluate(linkTexts, '#mobile-menu')).toEqual([
     ...content.site.nav,
     content.site.phone.display,
-    // WhatsApp beside the phone, where the farm has a number.
     ...(content.site.whatsapp ? [UI_TEXT.whatsApp] : []),
   ])
   await site.tap(MENU_TOGGLE)
@@ -234,8 +212,7 @@ async function expectNavScrollsToSections(site: SitePage, viewport: ViewportName
   }
 }
 
-// One page per case, its states in turn (each a step of the report): WebKitGTK's load event waits
-// some 3 s on the story's <video> element (measured: 0.1 s for the same page without it).
+// One page per case, its states as steps: WebKitGTK's load event waits seconds on the story's <video>.
 for (const scripts of ['on', 'off'] as const) {
   for (const viewport of ['phone', 'desktop'] as ViewportName[]) {
     const size = VIEWPORTS[viewport]

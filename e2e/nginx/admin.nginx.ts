@@ -1,8 +1,4 @@
-/**
- * The content editor (/admin/) through nginx with deploy/nginx.conf: its own header block (a looser
- * policy Decap CMS needs, an opener rule the GitHub login needs, noindex) repeats every header the
- * site sends, the site's strict policy stays as it is, and the editor starts under its policy.
- */
+/** The editor's own header block must repeat every header the site sends, since nginx does not inherit them. */
 import fs from 'fs'
 import path from 'path'
 import { expect, test } from '@playwright/test'
@@ -13,6 +9,7 @@ import {
   SECURITY_HEADERS,
 } from '../../plugins/security-headers/security-headers'
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/lib/system-tools'
+import { recordCspViolations } from '../support/page-helpers'
 
 const PUBLIC = path.resolve(__dirname, '../../public')
 const EDITOR_HEADERS: Record<string, string> = {
@@ -62,8 +59,7 @@ test('the editor starts under its policy in Chromium and offers the GitHub login
   playwright,
   baseURL,
 }) => {
-  // Opened under a name other than 127.0.0.1, as in production: on this computer's own addresses
-  // Decap would first look for a local backend, which the production policy rightly does not allow.
+  // A name, not 127.0.0.1: on its own addresses Decap first looks for a local backend, which the policy refuses.
   const host = 'drobonso-farms.example'
   const browser = await playwright.chromium.launch({
     executablePath: findChromium(),
@@ -71,15 +67,8 @@ test('the editor starts under its policy in Chromium and offers the GitHub login
   })
   try {
     const page = await (await browser.newContext({ ignoreHTTPSErrors: true })).newPage()
+    const violations = await recordCspViolations(page)
     const problems: string[] = []
-    await page.exposeFunction('__reportViolation', (text: string) => problems.push(`CSP: ${text}`))
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', event => {
-        ;(window as unknown as { __reportViolation: (text: string) => void }).__reportViolation(
-          `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`,
-        )
-      })
-    })
     page.on('pageerror', error => problems.push(`uncaught: ${error.message}`))
     page.on('console', message => {
       if (message.type() === 'error') problems.push(`console: ${message.text()}`)
@@ -88,6 +77,7 @@ test('the editor starts under its policy in Chromium and offers the GitHub login
     const response = await page.goto(`https://${host}:${new URL(baseURL!).port}/admin/`)
     expect(response?.headers()['content-security-policy']).toBe(ADMIN_POLICY)
     await expect(page.getByRole('button', { name: 'Login with GitHub' })).toBeVisible()
+    expect(violations).toEqual([])
     expect(problems).toEqual([])
   } finally {
     await browser.close()

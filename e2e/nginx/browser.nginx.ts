@@ -1,11 +1,8 @@
-/**
- * What only the production policy can break, in Chromium through nginx: every route renders and
- * hydrates under the real Content-Security-Policy with no violation and no console error, lazy
- * images and the video with its captions load, and the policy is really enforced.
- */
+/** What only the production policy can break, in Chromium through nginx, and proof that it is enforced. */
 import { type Page, expect, test } from '@playwright/test'
 import { builtContent } from '../../__tests__/fixtures/content'
 import { SECTION } from '../../src/config/section-ids'
+import { recordCspViolations } from '../support/page-helpers'
 
 const { pages } = builtContent()
 
@@ -14,18 +11,8 @@ interface Watch {
   errors: string[]
 }
 
-/** Records CSP violations (from the page itself), console errors and uncaught exceptions. */
 async function watch(page: Page): Promise<Watch> {
-  const watched: Watch = { violations: [], errors: [] }
-
-  await page.exposeFunction('__reportCspViolation', (violation: string) => watched.violations.push(violation))
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', event => {
-      const report = (window as unknown as { __reportCspViolation: (text: string) => void })
-        .__reportCspViolation
-      report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} ${event.sample}`.trim())
-    })
-  })
+  const watched: Watch = { violations: await recordCspViolations(page), errors: [] }
   page.on('console', message => {
     if (message.type() !== 'error') return
     const { url } = message.location()
@@ -35,7 +22,7 @@ async function watch(page: Page): Promise<Watch> {
   return watched
 }
 
-/** Gatsby has run: its inline scripts set these globals, and React has hydrated the page. */
+/** Gatsby's inline scripts set these globals, so they prove the policy let them run. */
 async function expectHydrated(page: Page): Promise<void> {
   await expect
     .poll(() => page.evaluate(() => typeof (window as unknown as Record<string, unknown>).___chunkMapping))
@@ -43,14 +30,12 @@ async function expectHydrated(page: Page): Promise<void> {
   expect(await page.evaluate(() => typeof (window as unknown as Record<string, unknown>).pagePath)).toBe(
     'string',
   )
-  // Gatsby marks its first client render from an effect: React has hydrated the page.
   await expect
     .poll(() => page.evaluate(() => performance.getEntriesByName('onInitialClientRender', 'mark').length))
     .toBe(1)
 }
 
 test.describe('under the production CSP', () => {
-  // One page through every route: a page load is most of a test's time.
   test('every route renders and hydrates with no CSP violation or console error', async ({ page }) => {
     const watched = await watch(page)
     for (const route of pages) {
@@ -59,7 +44,7 @@ test.describe('under the production CSP', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await expectHydrated(page)
 
-      // Lazy images load from 'self' when they come into view: scroll to the last one.
+      // Lazy images load only in view, so the last one proves they all may.
       const lastProductImage = page.locator(`#${SECTION.products} picture img`).last()
       await lastProductImage.scrollIntoViewIfNeeded()
       await expect
@@ -73,7 +58,7 @@ test.describe('under the production CSP', () => {
   })
 
   test('the policy is enforced: an injected inline script is blocked and reported', async ({ page }) => {
-    // Proves the two checks above can fail: the CSP is live (not bypassed) and violations are seen.
+    // Proves the checks above can fail: the policy is live and its violations are seen.
     const watched = await watch(page)
     await page.goto('/', { waitUntil: 'networkidle' })
     const ran = await page.evaluate(() => {
@@ -105,7 +90,6 @@ test.describe('under the production CSP', () => {
 test.describe('media under the CSP', () => {
   test('the story video plays under the CSP, with its captions', async ({ page }) => {
     const watched = await watch(page)
-    // The route that opens at the video, where the content has one: every route holds the player.
     const route = pages.find(entry => entry.section === SECTION.services)?.path ?? '/'
     await page.goto(route, { waitUntil: 'networkidle' })
     await expectHydrated(page)
@@ -126,7 +110,7 @@ test.describe('media under the CSP', () => {
     expect(played.controls).toBe(true)
     expect(played.error).toBeNull()
     expect(played.time).toBeGreaterThan(1)
-    // The captions track (media-src) loaded under the CSP.
+    // The captions come under media-src, which the policy must allow too.
     expect(played.captions).toBeGreaterThan(0)
     expect(watched.violations).toEqual([])
     expect(watched.errors).toEqual([])

@@ -1,8 +1,4 @@
-/**
- * Issue 35's invariants, read from real Chromium's resource timing through nginx as deployed (never
- * a timing: the order of events and the bytes on the wire): no script or page data is asked for
- * before the page's `load` event on any route, and on / only the first screen loads with the page.
- */
+/** The first load's order of events and bytes on the wire through nginx: never a timing (docs/performance.md). */
 import { expect, test } from '@playwright/test'
 import budgets from '../../scripts/budgets.json'
 import { builtContent } from '../../__tests__/fixtures/content'
@@ -14,13 +10,12 @@ test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMob
 
 interface FirstLoad {
   load: number
-  /** The path of the largest paint's image ('/' for text). */
+  /** '/' when the largest paint is text. */
   lcpImage: string
   documentBytes: number
   resources: { name: string; type: string; start: number; bytes: number }[]
 }
 
-/** The page's load event, its largest paint's image and every request, once the scripts have run. */
 async function firstLoad(page: import('@playwright/test').Page, path: string): Promise<FirstLoad> {
   await page.addInitScript(() => {
     new PerformanceObserver(list => {
@@ -64,9 +59,7 @@ test('no script or page data is requested before the load event, on any route', 
 test(`on / only the first screen loads with the page: at most ${budgets.maxRequestsBeforeLcp} requests, ${budgets.maxBytesBeforeLcp / 1000} kB`, async ({
   page,
 }) => {
-  // What starts before `load` is what the first screen waits for: the largest paint's image is
-  // part of it (asserted below), and everything else waits for load or for its place in view. The
-  // paint itself may land a frame after load, so the event, not the paint, is the fixed line here.
+  // The load event is the fixed line, as the largest paint may land a frame after it.
   const { load, lcpImage, documentBytes, resources } = await firstLoad(page, '/')
   const before = resources.filter(resource => resource.start < load)
   const list = before.map(resource => `${resource.name} (${resource.bytes} B)`).join(', ')

@@ -1,8 +1,4 @@
-/**
- * deploy/nginx.conf, checked with real requests to nginx serving public/ over HTTPS: TLS and the
- * redirect from HTTP, security headers on every kind of response, Gatsby's caching rules, the
- * build's precompressed files, the 404 page and trailing-slash redirects.
- */
+/** deploy/nginx.conf with real requests over HTTPS, since only nginx shows which rule wins for a response. */
 import fs from 'fs'
 import tls from 'tls'
 import path from 'path'
@@ -18,12 +14,12 @@ const { pages } = builtContent()
 
 const PUBLIC = path.resolve(__dirname, '../../public')
 
-/** The policy the build wrote for nginx to send. */
+/** Read from the build's include, so the test follows the policy rather than copying it. */
 const POLICY = /add_header Content-Security-Policy "([^"]+)" always;/.exec(
   fs.readFileSync(path.join(PUBLIC, '_csp.conf'), 'utf8'),
 )![1]!
 
-/** The URL path of the first built file matching `pattern` under `dir` (relative to public/). */
+/** Built file names carry hashes, so each kind is found by pattern. */
 function builtFile(pattern: RegExp, dir = ''): string {
   const files = fs
     .readdirSync(path.join(PUBLIC, dir), { recursive: true, withFileTypes: true })

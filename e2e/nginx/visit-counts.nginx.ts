@@ -1,14 +1,4 @@
-/**
- * Visit and order counts through real nginx (docs/visit-counts.md): the page's beacon reaches
- * `location = /e`, which writes one line per tap with only the allowed words, no address; the
- * visitor's privacy signals and JavaScript off send nothing; hostile queries are refused and
- * counted, never written as given; and `npm run report` on what nginx wrote shows the visit.
- * Needs a build with GATSBY_EVENT_BEACON=1 (npm test builds one).
- *
- * The logs hold no address and no user agent, so this spec's requests say they come from a tablet,
- * a device class no other spec's requests fall in, and its tests run one at a time: the tablet
- * lines that appear during a test are that test's.
- */
+/** Visit and order counts through real nginx (docs/visit-counts.md); needs a GATSBY_EVENT_BEACON=1 build. */
 import { spawnSync } from 'child_process'
 import fs from 'fs'
 import os from 'os'
@@ -22,13 +12,14 @@ import { EVENT_ACTIONS, EVENT_SECTIONS } from '../../src/config/order-events'
 const { site, products } = builtContent()
 const LOGS = nginxTestDir(Number(process.env.NGINX_PORT ?? 9280))
 const ROOT = path.resolve(__dirname, '../..')
+// The logs keep no address or user agent, so only this spec's requests say tablet, and they run serially.
 const TABLET =
   'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/604.1'
 /** The test server listens on 127.0.0.1 only: every client has that address. */
 const IP_ADDRESS = /\b\d{1,3}(?:\.\d{1,3}){3}\b|::1\b/
 
 test.beforeAll(() => {
-  // The bundles of this build (public/ keeps older ones): the app's carries the beacon when on.
+  // public/ keeps older bundles, so only this build's app bundle says whether the beacon is in.
   const stats = readWebpackStats()
   const beaconBuilt = stats.assetsByChunkName['app']!.some(
     file => file.endsWith('.js') && readPublic(`/${file}`).includes('sendBeacon'),
@@ -38,11 +29,9 @@ test.beforeAll(() => {
 })
 
 test.use({ userAgent: TABLET, extraHTTPHeaders: { 'User-Agent': TABLET } })
-// Each test loads the page and waits for its log lines; the visit also runs the report: a limit on
-// hanging, generous for a loaded machine.
+// A limit on hanging, generous for a loaded machine: a test also waits for log lines, or runs the report.
 test.describe.configure({ mode: 'serial', timeout: 90_000 })
 
-/** This spec's lines of a log (access.log or events.log). */
 const tabletLines = (log: string): string[] => {
   const file = path.join(LOGS, log)
   if (!fs.existsSync(file)) return []
@@ -52,7 +41,6 @@ const tabletLines = (log: string): string[] => {
     .filter(line => / \d{3} tablet "/.test(line))
 }
 
-/** The lines a log gains from here on. */
 function linesFromNow(log: string): () => string[] {
   const before = tabletLines(log).length
   return () => tabletLines(log).slice(before)
@@ -62,13 +50,11 @@ function linesFromNow(log: string): () => string[] {
 const requests = (lines: string[]): string[] =>
   lines.map(line => /"([^"]+)" (\d{3})/.exec(line)!.slice(1).join(' '))
 
-/** The page, loaded and hydrated: the copy button appears only once React runs. */
 async function openHome(page: Page): Promise<void> {
   await page.goto('/', { waitUntil: 'networkidle' })
   await expect(page.getByRole('button', { name: 'Buy Now' }).first()).toBeVisible()
 }
 
-/** Opens a product's Buy Now dialog from its card. */
 async function openDialog(page: Page, name: string) {
   await page
     .getByRole('listitem')
@@ -80,10 +66,7 @@ async function openDialog(page: Page, name: string) {
   return dialog
 }
 
-/**
- * Proves that nothing else was written: a tap of our own, sent after the one under test, is the
- * only new line once it has arrived.
- */
+/** Nothing else was written if a tap of our own, sent after the one under test, is the only new line. */
 async function expectOnlyMarker(page: Page, events: () => string[]): Promise<void> {
   const marker = await page.request.post('/e?a=copy&s=footer')
   expect(marker.status()).toBe(204)

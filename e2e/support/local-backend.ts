@@ -6,10 +6,8 @@ import path from 'path'
 import { FROZEN_CONTENT } from '../../__tests__/fixtures/content'
 
 export interface LocalBackend {
-  /** The temporary folder the server edits: a copy of the frozen content in content/. */
   root: string
   port: number
-  /** The editor's address, pointed at this server. */
   adminUrl: string
   stop: () => Promise<void>
 }
@@ -24,18 +22,14 @@ const freePort = (): Promise<number> =>
     })
   })
 
-/**
- * Decap's local backend (decap-server, what `npm run cms` runs) on a free port, serving a copy of
- * the frozen content (so the entries a test opens stay the same whatever the farm edits) in a
- * temporary folder: the editor's writes land there, never in the repository.
- */
+/** A copy of the frozen content keeps the entries a test opens fixed and the editor's writes out of the repo. */
 export async function startLocalBackend(): Promise<LocalBackend> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'drobonso-editor-'))
   fs.cpSync(FROZEN_CONTENT, path.join(root, 'content'), { recursive: true })
   const port = await freePort()
   const output: string[] = []
   const server: ChildProcess = spawn(process.execPath, [require.resolve('decap-server/dist/index.js')], {
-    // Its own folder as the working directory too: decap-server reads a .env file from there.
+    // decap-server reads a .env file from its working directory, so that must be the copy too.
     cwd: root,
     env: { ...process.env, GIT_REPO_DIRECTORY: root, PORT: String(port), BIND_HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,10 +3,7 @@ import { SECTION } from '../../src/config/section-ids'
 
 export { SECTION, SECTION_IDS } from '../../src/config/section-ids'
 
-/**
- * Holds the app bundle back until the returned function is called: the page loads and works
- * natively, React does not run yet. Call before the page is opened.
- */
+/** Call before the page opens: it then works natively, and React waits until the returned function is called. */
 export async function holdAppBundle(page: Page): Promise<() => void> {
   let release = (): void => undefined
   const held = new Promise<void>(resolve => (release = resolve))
@@ -20,9 +17,7 @@ export async function holdAppBundle(page: Page): Promise<() => void> {
 /** Opens a route and waits until React has hydrated (the header's buttons answer clicks). */
 export async function openPage(page: Page, path = '/'): Promise<Response | null> {
   const response = await page.goto(path)
-  // Gatsby marks the first client render from an effect, so the mark exists once hydration has
-  // committed. (Hydration runs in a transition, after the first paint: the root container gets
-  // React's key at once, before the components in it are hydrated.)
+  // Gatsby sets this mark from an effect, so it exists once hydration has committed (the root's React key comes sooner).
   await page.waitForFunction(() => performance.getEntriesByName('onInitialClientRender', 'mark').length > 0)
   return response
 }
@@ -33,22 +28,17 @@ export const headerHeight = (page: Page): Promise<number> =>
     .first()
     .evaluate(header => header.getBoundingClientRect().height)
 
-/** The page is no wider than the screen: nothing makes it scroll sideways. */
 export async function expectNoSidewaysScroll(page: Page, state = 'the page'): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
   expect(overflow, `horizontal overflow with ${state}`).toBeLessThanOrEqual(0)
 }
 
-/** Where a section's top sits in the viewport. */
 export const sectionTop = (page: Page, id: string): Promise<number> =>
   page.evaluate(sectionId => document.getElementById(sectionId)!.getBoundingClientRect().top, id)
 
 const clockInstalled = new WeakSet<Page>()
 
-/**
- * Installs the fake clock once per page (after hydration: Gatsby's hydration mark needs the real
- * one), pauses it, and clicks the link with the element's own click.
- */
+/** After hydration, whose mark needs the real clock; the element's own click stops Playwright scrolling. */
 export async function clickOnPausedClock(page: Page, link: Locator): Promise<void> {
   if (!clockInstalled.has(page)) {
     await page.clock.install()
@@ -60,18 +50,11 @@ export async function clickOnPausedClock(page: Page, link: Locator): Promise<voi
 
 export interface SteppedScroll {
   start: number
-  /** scrollY after half the animation's frames. */
   halfway: number
-  /** scrollY once the animation's time has passed. */
   end: number
 }
 
-/**
- * Clicks a link with the page's clock paused, then steps the animation frames by hand: where the
- * page is halfway through the scroll and after it, the same however busy the machine is. The clock
- * is installed after hydration (Gatsby's hydration mark needs the real one). The click is the
- * element's own, so Playwright does not scroll the link into view first.
- */
+/** Steps the animation's frames on a paused clock, so halfway and end are the same however busy the machine is. */
 export async function stepScroll(page: Page, link: Locator, duration: number): Promise<SteppedScroll> {
   const scrollY = (): Promise<number> => page.evaluate(() => window.scrollY)
   const start = await scrollY()
@@ -82,10 +65,7 @@ export async function stepScroll(page: Page, link: Locator, duration: number): P
   return { start, halfway, end: await scrollY() }
 }
 
-/**
- * Waits until the section sits just below the sticky header (or the page can scroll no further):
- * a scroll the browser animates by itself (CSS smooth scrolling) lands when it lands.
- */
+/** Polls, since a scroll the browser animates itself (CSS smooth scrolling) lands when it lands. */
 export async function expectLandedBelowHeader(page: Page, id: string): Promise<void> {
   const distance = async (): Promise<number> => {
     const [top, header, atBottom] = await Promise.all([
@@ -102,6 +82,28 @@ export async function expectLandedBelowHeader(page: Page, id: string): Promise<v
     .toBeLessThanOrEqual(2)
 }
 
+let reportBindings = 0
+
+/** What `install` reports from inside the page, which it runs before the page's own scripts. */
+export async function reportsFromPage(
+  page: Page,
+  install: (report: (text: string) => void) => void,
+): Promise<string[]> {
+  const reports: string[] = []
+  const binding = `__report${++reportBindings}`
+  await page.exposeFunction(binding, (text: string) => reports.push(text))
+  await page.addInitScript(`(${install.toString()})(text => void window[${JSON.stringify(binding)}](text))`)
+  return reports
+}
+
+/** Reported by the page itself from its first script on, with the blocked address and sample. */
+export const recordCspViolations = (page: Page): Promise<string[]> =>
+  reportsFromPage(page, report =>
+    document.addEventListener('securitypolicyviolation', event =>
+      report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} ${event.sample}`.trim()),
+    ),
+  )
+
 /** Scrolls from top to bottom in steps so lazy images load, then back to the top. */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -113,6 +115,13 @@ export async function scrollThrough(page: Page): Promise<void> {
   })
   await page.waitForLoadState('networkidle')
 }
+
+/** The toggle is found by what it controls, as its name changes between Open and Close search. */
+export const searchBar = (page: Page) => ({
+  toggle: page.locator('button[aria-controls="site-search"]'),
+  input: page.getByRole('searchbox', { name: 'Search products' }),
+  bar: page.locator('#site-search'),
+})
 
 /** Opens the Buy Now dialog of the product at `index`, scrolled into view as a visitor would. */
 export async function openDialog(page: Page, index = 0): Promise<void> {

@@ -1,15 +1,4 @@
-/**
- * Serves public/ on http://127.0.0.1:SITE_PORT (default 9400) for the cross-engine suite, in the
- * foreground until stopped, the way `gatsby serve` does (a folder answers with its index.html, an
- * unknown path with 404.html), plus the one thing the suite needs from a server: a page's
- * `?scripts=` query says which of its scripts may run, the same way in every engine.
- *
- * - `?scripts=off`: the page comes with `Content-Security-Policy: script-src 'none'`, so none of
- *   its scripts run, inline or not: JavaScript off, as far as the page can tell. (Firefox's own
- *   switch, javascript.enabled, also stops WebDriver BiDi from evaluating anything in the page.)
- * - `?scripts=held`: the page comes without its `<script src>` bundles, as on a slow link before
- *   they arrive: only the inline scripts in <head> run, and React never hydrates.
- */
+/** `gatsby serve` for the engines suite, plus `?scripts=off|held` alike in every engine (docs/testing.md). */
 import fs from 'fs'
 import http from 'http'
 import path from 'path'

@@ -1,11 +1,7 @@
 import type { PlaywrightTestConfig } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/lib/system-tools'
 
-/**
- * What both browser suites share (the main one against `gatsby serve`, and the nginx one): the
- * Chromium found on this machine, two workers, the timeouts and a desktop viewport. Each config
- * adds its own tests and server.
- */
+/** Shared by the main and the nginx suite, each of which adds its own tests and server. */
 export const sharedSuiteConfig = (port: number): PlaywrightTestConfig => ({
   fullyParallel: true,
   workers: 2,
@@ -19,8 +15,7 @@ export const sharedSuiteConfig = (port: number): PlaywrightTestConfig => ({
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1280, height: 800 },
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
-    // Recording a trace of every test costs CI about a third of the suite's time; a failure there
-    // still leaves its error context, and a local run keeps the trace.
+    // Costly in CI, where a failure still leaves its error context (docs/testing.md).
     trace: process.env.CI ? 'off' : 'retain-on-failure',
   },
 })

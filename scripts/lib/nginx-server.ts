@@ -1,7 +1,4 @@
-/**
- * Starts scripts/lib/nginx-test-server.ts (public/ behind deploy/nginx.conf, over HTTPS) as a child
- * process for the benchmarks, and stops it. Ready once its plain-HTTP port answers.
- */
+/** Runs nginx-test-server.ts for the benchmarks; ready once its plain-HTTP port answers. */
 import { spawn } from 'child_process'
 import path from 'path'
 

@@ -1,18 +1,4 @@
-/**
- * Serves public/ through nginx with the shipped deploy/nginx.conf, in the foreground until
- * stopped: HTTPS on https://127.0.0.1:NGINX_PORT (default 9280) with a self-signed certificate
- * made here, and the plain-HTTP redirect server on NGINX_HTTP_PORT (default NGINX_PORT + 1). The
- * nginx suite (playwright.nginx.config.ts) and `npm run bench` start it; run it alone to try the
- * production config by hand.
- *
- * Only what ties the config to one machine changes: `listen` (loopback and the test ports), the
- * certificate paths, the deploy path /var/www/drobonso-farms/public (this checkout's public/) and
- * the two logs, written to nginxTestDir(port) as access.log and events.log for the suite to read.
- * Each replacement must match, so a config edit that breaks this wiring fails loudly instead of
- * testing something else. Two switches serve the benchmark: NGINX_GZIP_STATIC=off compresses on
- * each request instead of sending the build's .gz files, and NGINX_EXTRA_ROOT=<folder> serves that
- * folder's files under /__bench/ (the no-JavaScript floor page).
- */
+/** Serves public/ with deploy/nginx.conf, changed only where it names one machine (docs/deploying.md). */
 import { spawn, spawnSync } from 'child_process'
 import fs from 'fs'
 import path from 'path'
@@ -30,7 +16,7 @@ function fail(message: string): never {
   process.exit(1)
 }
 
-/** Replaces `search` in text, which must occur exactly `times` times. */
+/** A config edit that breaks this wiring must fail loudly rather than test something else. */
 function replaceExactly(text: string, search: string, replacement: string, times: number): string {
   const count = text.split(search).length - 1
   if (count !== times)
@@ -56,13 +42,12 @@ try {
   fail((error as Error).message)
 }
 
-// One folder per port, recreated on each start: the test runner may kill this script before
-// it can clean up, and a fixed name keeps that to one leftover folder.
+// The test runner may kill this script before it cleans up, and a fixed name keeps that to one leftover folder.
 const dir = nginxTestDir(PORT)
 fs.rmSync(dir, { recursive: true, force: true })
 fs.mkdirSync(dir, { recursive: true })
 
-// A certificate for 127.0.0.1 made for this run only; clients in the tests accept it explicitly.
+// Made for this run only; the tests' clients accept it explicitly.
 const cert = spawnSync(
   'openssl',
   [
@@ -92,12 +77,11 @@ server = replaceExactly(server, '    listen [::]:80;\n', '', 1)
 server = replaceExactly(server, '    listen 443 ssl http2;\n', `    listen 127.0.0.1:${PORT} ssl http2;\n`, 1)
 server = replaceExactly(server, '    listen [::]:443 ssl http2;\n', '', 1)
 server = replaceExactly(server, '/etc/ssl/drobonso-farms/', `${dir}/`, 2)
-// The page-view and order-tap logs, read by the nginx suite: LOG_DIR in the test folder.
+// The nginx suite reads the page-view and order-tap logs from the test folder.
 server = replaceExactly(server, '/var/log/nginx/drobonso-farms.', `${dir}/`, 3)
 server = replaceExactly(server, `    root ${DEPLOY_ROOT};`, `    root ${PUBLIC};`, 1)
 server = replaceExactly(server, `include ${DEPLOY_ROOT}/`, `include ${PUBLIC}/`, 4)
-// The redirect keeps the request's host, which for the tests includes the HTTP port: point it at
-// the HTTPS port instead, as :80 -> :443 does in production.
+// The request's host carries the HTTP port here, where production's :80 -> :443 needs none.
 server = replaceExactly(
   server,
   'return 301 https://$host$request_uri;',

@@ -1,12 +1,6 @@
-/**
- * What a new visitor on a slow phone gets, in real Chromium with the network and CPU throttled:
- * the first tap on a control (tapped once a second from the moment it shows, until the state it
- * opens appears) and the largest paint. Shared by the browser suite (which gates on taps lost, a
- * count) and `npm run bench` (which also prints the timings).
- */
+/** A new visitor's first tap and largest paint on a throttled phone in real Chromium (`npm run bench:phone`). */
 import type { Browser, Page } from '@playwright/test'
 
-/** The slow-phone profile of issue 15: 400 ms round trip, 400 kbit/s each way, CPU 4× slower, 375 px. */
 export const SLOW_PHONE = {
   latencyMs: 400,
   kbitPerSecond: 400,
@@ -16,15 +10,13 @@ export const SLOW_PHONE = {
 
 export interface TapControl {
   name: string
-  /** Route the visitor opens. */
   path: string
-  /** CSS selector of the control tapped. */
   control: string
   /** Evaluated in the page: true once the control's state is open. */
   opened: string
 }
 
-/** Buy Now on the first product (on /product/, which opens at the cards), and the menu button. */
+/** Buy Now is tapped on /product/, which opens at the cards, so it is on the first screen. */
 export const TAP_CONTROLS: readonly TapControl[] = [
   {
     name: 'Buy Now',
@@ -41,25 +33,22 @@ export const TAP_CONTROLS: readonly TapControl[] = [
 ]
 
 export interface TapResult {
-  /** Taps that changed nothing before the one that opened the state (all taps if none did). */
+  /** All taps when none opened the state. */
   tapsLost: number
-  /** Milliseconds from the control showing to its state opening; null if it never opened. */
   openedAfterMs: number | null
-  /** Milliseconds from navigation to the control showing. */
   shownAtMs: number
 }
 
 const sleep = (ms: number) => new Promise(resolve => setTimeout(resolve, ms))
 
-/** The visitor's phone: a fresh context (empty cache), touch, the throttled network and CPU. */
+/** A fresh context each time, so every visit is a new visitor's, with an empty cache. */
 export async function slowPhonePage(browser: Browser, javaScriptEnabled: boolean): Promise<Page> {
   const context = await browser.newContext({
     viewport: SLOW_PHONE.viewport,
     hasTouch: true,
     isMobile: true,
     javaScriptEnabled,
-    // The benchmark serves HTTPS with a certificate made for the run, and the site's strict CSP
-    // would refuse the measuring code's evaluated predicates.
+    // The run's own certificate is untrusted, and the site's CSP would refuse the evaluated predicates.
     ignoreHTTPSErrors: true,
     bypassCSP: true,
   })
@@ -78,7 +67,7 @@ export async function slowPhonePage(browser: Browser, javaScriptEnabled: boolean
   return page
 }
 
-/** One visit: taps the control once a second from when it shows, up to `maxTaps`. */
+/** A tap a second from when the control shows, as an impatient visitor does. */
 export async function measureFirstTap(
   browser: Browser,
   baseUrl: string,
@@ -91,8 +80,7 @@ export async function measureFirstTap(
     await page.goto(new URL(target.path, baseUrl).href, { waitUntil: 'commit' })
     const control = page.locator(target.control).first()
     await control.waitFor({ state: 'visible', timeout: 60_000 })
-    // Laid out is not yet on screen: the visitor sees the control once the page has painted. Asked
-    // from here, not with waitForFunction, whose in-page timer stalled now and then with JavaScript off.
+    // Visible once painted, polled from here because waitForFunction's in-page timer stalls with JavaScript off.
     const painted = () =>
       page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length > 0)
     while (!(await painted())) {
@@ -105,8 +93,7 @@ export async function measureFirstTap(
       await control.scrollIntoViewIfNeeded()
       const box = await control.boundingBox()
       if (box) await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
-      // An evaluation waits for the page's main thread, which handles the tap's click first: a
-      // state still closed after it means the tap was lost, not late.
+      // The main thread handles the click before this evaluation, so a state still closed means a lost tap.
       await page.evaluate(() => document.readyState)
       do {
         if (await page.evaluate(target.opened)) {
@@ -121,11 +108,7 @@ export async function measureFirstTap(
   }
 }
 
-/**
- * The largest contentful paint of one visit, in ms from navigation start, as Chromium reports it
- * through DevTools (so it works with JavaScript off too). Unlike Lighthouse's simulation, the real
- * browser's request priorities apply: async scripts yield to a high-priority hero image.
- */
+/** Read through DevTools rather than in the page, so it works with JavaScript off too. */
 export async function measureLcp(
   browser: Browser,
   url: string,
@@ -140,7 +123,7 @@ export async function measureLcp(
     })
     await cdp.send('PerformanceTimeline.enable', { eventTypes: ['largest-contentful-paint'] })
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 })
-    // Candidates keep coming until the page settles; the last one is the largest paint.
+    // The last candidate reported once the page settles is the largest paint.
     await sleep(1500)
     const timeOrigin = await page.evaluate(() => performance.timeOrigin)
     if (!lcpSeconds) throw new Error(`No largest-contentful-paint reported for ${url}`)

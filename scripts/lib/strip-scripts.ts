@@ -1,9 +1,4 @@
-/**
- * The benchmark's floor: a built page with no JavaScript at all. Removes every `<script>` element
- * (inline, external, module and data blocks alike), every script preload (`<link rel=preload
- * as=script>`, `<link rel=modulepreload>`) and the preloads of Gatsby's page data, which only the
- * scripts read. Everything else (inline CSS, images, fonts, markup) is left as built.
- */
+/** The benchmark's floor: no script, no preload only a script would read, everything else as built. */
 const SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script\s*>/gi
 const LINK = /<link\b[^>]*>/gi
 

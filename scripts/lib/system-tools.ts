@@ -1,9 +1,4 @@
-/**
- * The programs the suites, screenshots and benchmarks drive: Chromium as Lighthouse finds it
- * (chrome-launcher, which honours CHROME_PATH), nginx (NGINX_PATH, else the usual places), and for
- * the cross-engine suite Firefox ESR, WebKitGTK's WebDriver and its MiniBrowser, and xvfb-run.
- * `npm test` refuses to start when one is missing (scripts/system-packages.sh names the packages).
- */
+/** Finds the programs the suites drive, or names the Debian package that provides each. */
 import { spawnSync } from 'child_process'
 import fs from 'fs'
 import path from 'path'
@@ -39,18 +34,15 @@ export const findNginx = (): string =>
     'NGINX_PATH',
   )
 
-/** The folder holding nginx's mime.types: its configuration prefix (/etc/nginx on Debian). */
+/** nginx's mime.types lives in its configuration prefix, which differs between builds. */
 export function nginxConfDir(nginx: string): string {
-  // nginx -V prints its build options to stderr.
   const { stderr } = spawnSync(nginx, ['-V'], { encoding: 'utf8' })
   const confPath = /--conf-path=(\S+)/.exec(stderr ?? '')?.[1]
   return confPath ? path.dirname(confPath) : '/etc/nginx'
 }
 
-/** The first of these paths that exists. */
 const firstExisting = (paths: string[]): string | undefined => paths.find(fs.existsSync)
 
-/** A program on PATH, as `command -v` finds it. */
 function onPath(program: string): string | undefined {
   const { stdout } = spawnSync('sh', ['-c', `command -v ${program}`], { encoding: 'utf8' })
   return stdout.trim() || undefined
@@ -70,7 +62,7 @@ export const findWebKitWebDriver = (): string =>
     'WEBKIT_WEBDRIVER_PATH',
   )
 
-/** WebKitGTK's test browser, which WebKitWebDriver drives (Debian ships it in libwebkit2gtk). */
+/** WebKitWebDriver drives this test browser, which Debian ships outside PATH, in libwebkit2gtk. */
 export function findMiniBrowser(): string {
   const libDirs = ['/usr/lib/x86_64-linux-gnu', '/usr/lib/aarch64-linux-gnu', '/usr/lib', '/usr/libexec']
   const candidates = libDirs.flatMap(dir =>
@@ -90,6 +82,6 @@ export function findMiniBrowser(): string {
   )
 }
 
-/** Runs WebKitGTK's browser on a virtual screen: it has no headless mode. */
+/** WebKitGTK's browser has no headless mode, so it runs on a virtual screen. */
 export const findXvfbRun = (): string =>
   required(process.env.XVFB_RUN_PATH || onPath('xvfb-run'), 'xvfb', 'XVFB_RUN_PATH')

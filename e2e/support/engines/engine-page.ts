@@ -1,15 +1,8 @@
-/**
- * What the cross-engine suite does to a page, the same in every engine: Firefox through WebDriver
- * BiDi (firefox-page.ts) and WebKitGTK through classic WebDriver (webkit-page.ts). One browser per
- * engine serves the whole run; each test opens its page afresh.
- */
+/** One interface over Firefox's WebDriver BiDi and WebKitGTK's classic WebDriver, so a test reads the same. */
 
 export type EngineName = 'firefox' | 'webkit'
 
-/**
- * Which of the page's scripts run (see e2e/support/site-server.ts): all of them, none (JavaScript
- * off), or only the inline ones in <head> (before hydration: the bundles held back).
- */
+/** `held` runs only the inline scripts in <head>, as before hydration (e2e/support/site-server.ts). */
 export type ScriptMode = 'on' | 'off' | 'held'
 
 export interface Size {
@@ -17,34 +10,26 @@ export interface Size {
   height: number
 }
 
-/** A function run in the page: its arguments and result cross as JSON, and it closes over nothing. */
+/** Its arguments and result cross as JSON, so it must close over nothing. */
 export type PageFunction<Args extends unknown[], Result> = (...args: Args) => Result
 
 export interface EnginePage {
   readonly engine: EngineName
-  /** Opens an absolute URL and waits for its load event. */
   open(url: string): Promise<void>
-  /** Sizes the viewport (the page's innerWidth × innerHeight). */
+  /** The page's innerWidth × innerHeight, not the window's. */
   setViewport(size: Size): Promise<void>
   evaluate<Args extends unknown[], Result>(fn: PageFunction<Args, Result>, ...args: Args): Promise<Result>
-  /** Moves the pointer to the viewport point and clicks there, as a finger or mouse would. */
   clickAt(x: number, y: number): Promise<void>
-  /** Presses and releases a key in the focused element. */
   press(key: 'Enter' | 'Escape'): Promise<void>
-  /** Types text into the focused element, key by key. */
   type(text: string): Promise<void>
-  /** Waits for the page's next alert, accepts it and returns its message. */
+  /** Accepts the alert, so the page goes on. */
   nextAlert(): Promise<string>
   close(): Promise<void>
 }
 
-/** How long a driver waits for a state before it gives up. */
 export const STATE_TIMEOUT_MS = 10_000
 
-/**
- * Asks `check` again until it returns something other than undefined: waiting for a state, never
- * for a fixed time. Throws, naming `what`, when the state has not come after `timeoutMs`.
- */
+/** Waits for a state, never for a fixed time: `check` is asked again until it returns a value. */
 export async function waitFor<T>(
   what: string,
   check: () => Promise<T | undefined>,

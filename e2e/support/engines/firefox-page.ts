@@ -1,7 +1,4 @@
-/**
- * Firefox ESR, driven through WebDriver BiDi by puppeteer-core: Firefox speaks BiDi itself, so
- * no geckodriver is needed, and puppeteer-core is already installed for Lighthouse.
- */
+/** puppeteer-core, already installed for Lighthouse, speaks Firefox's own WebDriver BiDi: no geckodriver. */
 import puppeteer from 'puppeteer-core'
 import { findFirefox } from '../../../scripts/lib/system-tools'
 import { type EnginePage, type PageFunction, waitFor } from './engine-page'
@@ -14,7 +11,7 @@ export async function launchFirefox(): Promise<EnginePage> {
   })
   try {
     const page = await browser.newPage()
-    // Alerts arrive as events: each is noted and accepted at once, and nextAlert hands them out.
+    // Alerts arrive as events, so each is kept for nextAlert to hand out.
     const alerts: string[] = []
     let alertsRead = 0
     page.on('dialog', dialog => {

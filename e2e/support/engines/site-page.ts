@@ -1,14 +1,12 @@
 import type { EnginePage, ScriptMode } from './engine-page'
 import { waitFor } from './engine-page'
 
-/** The built site in one engine: opening a route with its scripts on, off or held back, and tapping. */
 export class SitePage {
   constructor(
     readonly page: EnginePage,
     private readonly baseURL: string,
   ) {}
 
-  /** Opens a route; with its scripts on, waits until React has hydrated. */
   async open(path: string, scripts: ScriptMode): Promise<void> {
     const url = new URL(path, this.baseURL)
     if (scripts !== 'on') url.searchParams.set('scripts', scripts)
@@ -24,11 +22,7 @@ export class SitePage {
     )
   }
 
-  /**
-   * Taps the first element matching `selector` (and showing `text`, when given): scrolled to the
-   * middle of the screen at once, since the site's smooth scroll would move it under the pointer,
-   * then clicked at its centre, after checking nothing covers that point.
-   */
+  /** Scrolled to the middle at once, since the site's smooth scroll would move it under the pointer. */
   async tap(selector: string, text?: string): Promise<void> {
     const point = await this.page.evaluate(
       (selector: string, text: string | null) => {

@@ -1,14 +1,11 @@
-/**
- * The few commands of classic WebDriver (W3C, over HTTP) the suite sends to WebKitWebDriver:
- * small enough to write out with fetch, where a client library would bring a tree of packages.
- */
+/** The few classic WebDriver commands the suite sends: a client library would bring a tree of packages. */
 
 interface WebDriverError {
   error: string
   message: string
 }
 
-/** A WebDriver error answer ("no such alert", "unexpected alert open", …) with its code. */
+/** Carries WebDriver's code, so a caller can wait through "no such alert". */
 export class WebDriverCommandError extends Error {
   constructor(
     readonly code: string,
@@ -34,13 +31,11 @@ async function send<T>(method: string, url: string, body?: unknown): Promise<T> 
 }
 
 export interface WebDriverSession {
-  /** Sends a command to this session: `path` follows /session/{id}. */
+  /** `path` follows /session/{id}. */
   command<T = unknown>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T>
-  /** Ends the session (the driver closes its browser). */
   end(): Promise<void>
 }
 
-/** Starts a session on the driver at `driverUrl` with these capabilities. */
 export async function newSession(driverUrl: string, capabilities: object): Promise<WebDriverSession> {
   const { sessionId } = await send<{ sessionId: string }>('POST', `${driverUrl}/session`, {
     capabilities: { alwaysMatch: capabilities },
@@ -53,7 +48,7 @@ export async function newSession(driverUrl: string, capabilities: object): Promi
   }
 }
 
-/** The driver answers /status with ready: true. */
+/** Undefined until ready, so it serves waitFor. */
 export async function driverReady(driverUrl: string): Promise<true | undefined> {
   try {
     const { ready } = await send<{ ready: boolean }>('GET', `${driverUrl}/status`)

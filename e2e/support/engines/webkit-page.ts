@@ -1,8 +1,4 @@
-/**
- * WebKitGTK, Safari's engine, driven through classic WebDriver: WebKitWebDriver starts
- * MiniBrowser, on a virtual screen (xvfb-run) since it has no headless mode. Playwright's WebKit
- * is a patched build it downloads (and cannot here); this is the engine Debian ships.
- */
+/** Safari's engine as Debian ships it, since Playwright's patched WebKit is a download it cannot make here. */
 import { spawn } from 'child_process'
 import fs from 'fs'
 import net from 'net'
@@ -12,10 +8,8 @@ import { findMiniBrowser, findWebKitWebDriver, findXvfbRun } from '../../../scri
 import { type EnginePage, type PageFunction, type Size, waitFor } from './engine-page'
 import { WebDriverCommandError, driverReady, newSession } from './webdriver-client'
 
-/** WebDriver's codes for the keys the suite presses. */
 const KEYS = { Enter: '\uE007', Escape: '\uE00C' } as const
 
-/** A TCP port nothing listens on now. */
 const freePort = (): Promise<number> =>
   new Promise((resolve, reject) => {
     const probe = net.createServer().listen(0, '127.0.0.1', () => {
@@ -25,15 +19,10 @@ const freePort = (): Promise<number> =>
     probe.on('error', reject)
   })
 
-/**
- * MiniBrowser's toolbar keeps its window at least 447 px wide, too wide for a 375 px phone. A GTK
- * stylesheet of its own shrinks the toolbar's widgets; the web view is not GTK-styled (the page's
- * text and form controls measure the same with and without it).
- */
+/** MiniBrowser's toolbar keeps its window too wide for a phone; the web view itself is not GTK-styled. */
 const NARROW_TOOLBAR_CSS =
   '* { font-size: 1px; min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; }\n'
 
-/** A GTK configuration folder holding only that stylesheet (GTK reads $XDG_CONFIG_HOME/gtk-3.0/gtk.css). */
 function narrowToolbarConfig(): string {
   const config = fs.mkdtempSync(path.join(os.tmpdir(), 'drobonso-minibrowser-'))
   fs.mkdirSync(path.join(config, 'gtk-3.0'))
@@ -51,7 +40,7 @@ export async function launchWebKit(): Promise<EnginePage> {
     {
       detached: true,
       stdio: 'ignore',
-      // No session bus here: say so, rather than have WebKit try to start one (measured: 2 s off the first page).
+      // Saying there is no session bus spares WebKit trying to start one before the first page.
       env: { ...process.env, XDG_CONFIG_HOME: config, DBUS_SESSION_BUS_ADDRESS: 'disabled:' },
     },
   )
@@ -67,11 +56,11 @@ export async function launchWebKit(): Promise<EnginePage> {
     await waitFor('WebKitWebDriver to listen', () => driverReady(driverUrl), 30_000)
     const session = await newSession(driverUrl, {
       'webkitgtk:browserOptions': { binary: findMiniBrowser(), args: ['--automation'] },
-      // Alerts stay open for the test to read and accept (nextAlert), instead of being dismissed.
+      // Alerts stay open for nextAlert to read, instead of being dismissed.
       unhandledPromptBehavior: 'ignore',
     })
     const { command } = session
-    /** What MiniBrowser's window adds around the viewport (its toolbar), learnt on the first resize. */
+    /** MiniBrowser's toolbar, learnt on the first resize. */
     let frame = { width: 0, height: 0 }
 
     const evaluate = <Args extends unknown[], Result>(fn: PageFunction<Args, Result>, ...args: Args) =>
@@ -98,8 +87,6 @@ export async function launchWebKit(): Promise<EnginePage> {
       engine: 'webkit',
       open: async url => void (await command('POST', '/url', { url })),
       async setViewport({ width, height }: Size) {
-        // The window holds the viewport plus MiniBrowser's toolbar: size it, measure, correct, and
-        // keep the toolbar's size for the next time.
         const viewport = () => evaluate(() => [window.innerWidth, window.innerHeight])
         for (let attempt = 0; ; attempt++) {
           const [innerWidth, innerHeight] = await viewport()
@@ -111,8 +98,7 @@ export async function launchWebKit(): Promise<EnginePage> {
               height: Math.max(0, frame.height + height - innerHeight!),
             }
           await command('POST', '/window/rect', { width: width + frame.width, height: height + frame.height })
-          // GTK may resize the window after the command has returned: measure once the viewport has
-          // left its old size (or not at all, when the window could not change).
+          // GTK may resize after the command returns, so measure once the viewport has left its old size.
           await waitFor(
             'the window to resize',
             async () => {
