@@ -5,7 +5,7 @@
  */
 import fs from 'fs'
 import path from 'path'
-import { writeContentJsonSchemas } from '../plugins/content-checks/json-schemas'
+import { writeContentJsonSchemas } from '../plugins/content-model/json-schemas'
 import { GENERATED_FILES } from './lib/generated-files'
 
 const contentDir = path.resolve(__dirname, '..', 'content')

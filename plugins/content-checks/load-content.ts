@@ -9,18 +9,19 @@ import { z } from 'zod'
 import { findJsonSyntaxError } from './json-syntax'
 import { displayFaceProblems } from './display-face'
 import {
-  CONTENT_FILE_FIELDS,
+  CONTENT_FILES,
   CONTENT_SCHEMAS,
   type Content,
-  type ContentFileKind,
   type ContentFileName,
-  closest,
-  describeValue,
-  registeredFields,
   siteSchema,
-} from './content-schema'
-
-export const CONTENT_FILES = Object.keys(CONTENT_SCHEMAS) as ContentFileName[]
+} from '../content-model/schema'
+import { closest, describeValue } from '../content-model/messages'
+import {
+  CONTENT_FILE_FIELDS,
+  type ContentFileKind,
+  MEDIA_KINDS,
+  registeredFields,
+} from '../content-model/registries'
 
 /** content/, or CONTENT_DIR when set (npm test builds an edited copy this way), for every command alike. */
 export const resolveContentDir = (siteDir: string): string =>
@@ -74,22 +75,9 @@ function allowedFields(schema: z.ZodType, at: readonly PathSegment[]): string[] 
   return node instanceof z.ZodObject ? Object.keys(node.shape) : []
 }
 
-/** `types` are file-type's names for what the content of such a file may be (checked in validate-content). */
-export const ASSET_KINDS: Record<ContentFileKind, { extensions: string[]; label: string; types: string[] }> =
-  {
-    image: {
-      extensions: ['.jpg', '.jpeg', '.png', '.webp', '.avif'],
-      label: 'a photo (JPEG, PNG, WebP or AVIF)',
-      types: ['jpg', 'png', 'webp', 'avif'],
-    },
-    mp4: { extensions: ['.mp4'], label: 'an MP4 video', types: ['mp4', 'm4v'] },
-    webm: { extensions: ['.webm'], label: 'a WebM video', types: ['webm'] },
-    vtt: { extensions: ['.vtt'], label: 'WebVTT captions', types: ['vtt'] },
-  }
-
 /** Names must match exactly, capitals included, as on the server. */
 function assetProblem(contentDir: string, relative: string, kind: ContentFileKind): string | undefined {
-  const { extensions, label } = ASSET_KINDS[kind]
+  const { extensions, label } = MEDIA_KINDS[kind]
   const shown = JSON.stringify(relative)
   let dir = contentDir
   const segments = relative.split('/').filter(Boolean)
@@ -203,7 +191,7 @@ export interface MediaFile {
   kind: ContentFileKind
 }
 
-export interface ContentFileReport<File extends ContentFileName = ContentFileName> {
+interface ContentFileReport<File extends ContentFileName = ContentFileName> {
   /** The file's data, when it has no problem. */
   data?: Content[File]
   messages: string[]
@@ -221,7 +209,7 @@ export interface LoadOptions {
  * Windows Notepad and some web editors start a UTF-8 file with an invisible byte-order mark; JSON.parse
  * rejects it, so it is dropped here (the editor's reader drops it too), as RFC 8259 allows.
  */
-export const withoutBom = (text: string): string => text.replace(/^\uFEFF/, '')
+const withoutBom = (text: string): string => text.replace(/^\uFEFF/, '')
 
 /** One content file, read and checked: its data, or the messages saying what is wrong. */
 export function readContentFile<File extends ContentFileName>(
@@ -308,7 +296,7 @@ export function loadContent(
 export type { Content, ContentFileName }
 
 /** What happens next: a build stops, the check asks for another run, develop goes on with the last good content. */
-export type ProblemsCommand = 'build' | 'check' | 'develop'
+type ProblemsCommand = 'build' | 'check' | 'develop'
 
 export function summarizeProblems(count: number, command: ProblemsCommand, label = 'content'): string {
   const problems = `${label}/ has ${count} problem${count === 1 ? '' : 's'} (listed above).`

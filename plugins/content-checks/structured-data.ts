@@ -11,9 +11,10 @@ import type {
   Product,
   WebSite,
 } from 'schema-dts'
-import { type WeekDay, momoWhenText, parseDays, parseHours } from './ordering'
+import { momoWhenText } from './ordering'
 import { ORDERING_TEXT } from './ordering-text'
-import { cedisOf } from './money'
+import { type WeekDay, parseDays, parseHours } from '../content-model/calendar'
+import { cedisOf } from '../content-model/money'
 
 export type ProductData = Pick<
   Queries.ProductsJson,

@@ -1,13 +1,14 @@
 /** The whole content check: load-content.ts's checks, then every photo, video and captions file opened. */
 import { fileTypeFromFile } from 'file-type/node'
 import { mediaProblem } from './media'
-import { ASSET_KINDS, type LoadOptions, type MediaFile, loadContent } from './load-content'
+import { type LoadOptions, type MediaFile, loadContent } from './load-content'
+import { MEDIA_KINDS } from '../content-model/registries'
 
 export { describeLocation, summarizeProblems } from './load-content'
 
 /** A file named like a photo (or video, or captions) that holds something else. */
 async function notWhatItIsNamed({ where, relative, file, kind }: MediaFile): Promise<string | undefined> {
-  const { label, types } = ASSET_KINDS[kind]
+  const { label, types } = MEDIA_KINDS[kind]
   const type = await fileTypeFromFile(file)
   if (type && types.includes(type.ext)) return undefined
   return `${where} points to ${JSON.stringify(relative)}, which is named like ${label} but is not one (the file may be empty, damaged or renamed): save it again in that format.`
