@@ -198,7 +198,7 @@ interface ContentFileReport<File extends ContentFileName = ContentFileName> {
   media: MediaFile[]
 }
 
-export interface LoadOptions {
+interface LoadOptions {
   /** How the folder is named in messages. */
   label?: string
   /** The site's folder, which holds the fonts display text is checked against. */
