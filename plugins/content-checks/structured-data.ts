@@ -16,7 +16,7 @@ import { ORDERING_TEXT } from './ordering-text'
 import { type WeekDay, parseDays, parseHours } from '../content-model/calendar'
 import { cedisOf } from '../content-model/money'
 
-export type ProductData = Pick<
+type ProductData = Pick<
   Queries.ProductsJson,
   'name' | 'description' | 'priceCedis' | 'inStock' | 'nextHarvest'
 > & {
@@ -24,7 +24,7 @@ export type ProductData = Pick<
   image?: string | null
 }
 
-export interface StructuredDataInput {
+interface StructuredDataInput {
   /** Absolute origin, without a trailing slash. */
   siteUrl: string
   business: Queries.SeoSiteFragment & { ordering: OrderingData; fdaNumber?: string | null }
@@ -34,7 +34,7 @@ export interface StructuredDataInput {
   imagePath: string
 }
 
-export interface OrderingData {
+interface OrderingData {
   hours: readonly string[]
   languages: readonly string[]
   payment: { cashOnDelivery: boolean; momo?: { network: string; when?: string | null } | null }

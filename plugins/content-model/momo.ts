@@ -31,7 +31,7 @@ const wrongPrefix = (value: string): string =>
 
 /** When the buyer pays by MoMo: the content's choice, said on the page as written. */
 export const MOMO_WHEN = ['before dispatch', 'on delivery', 'before dispatch or on delivery'] as const
-export type MomoWhen = (typeof MOMO_WHEN)[number]
+type MomoWhen = (typeof MOMO_WHEN)[number]
 /** What a MoMo account without a "when" means: the farm takes it either way. */
 export const MOMO_WHEN_DEFAULT: MomoWhen = 'before dispatch or on delivery'
 
