@@ -8,13 +8,7 @@ import path from 'path'
 import { z } from 'zod'
 import { findJsonSyntaxError } from './json-syntax'
 import { displayFaceProblems } from './display-face'
-import {
-  CONTENT_FILES,
-  CONTENT_SCHEMAS,
-  type Content,
-  type ContentFileName,
-  siteSchema,
-} from '../content-model/schema'
+import { CONTENT_FILES, CONTENT_SCHEMAS, type Content, type ContentFileName } from '../content-model/schema'
 import { closest, describeValue } from '../content-model/messages'
 import {
   CONTENT_FILE_FIELDS,
@@ -144,41 +138,6 @@ function crossChecks(file: ContentFileName, data: unknown): Problem[] {
           'needs a page for the home page: add { "path": "/", "section": "home", "title": …, "description": … }.',
       })
     return problems
-  }
-  if (file === 'site.json' && isObject(data)) return [...paymentChecks(data), ...phoneChecks(data)]
-  return []
-}
-
-function paymentChecks(site: Record<string, unknown>): Problem[] {
-  const ordering = site.ordering
-  const payment = isObject(ordering) ? ordering.payment : undefined
-  // Only when the payment is well-formed: otherwise the schema has already said what is wrong.
-  if (!siteSchema.shape.ordering.shape.payment.safeParse(payment).success || !isObject(payment)) return []
-  if (payment.cashOnDelivery === false && payment.momo === undefined)
-    return [
-      {
-        at: ['ordering', 'payment'],
-        message:
-          'must offer at least one way to pay: set "cashOnDelivery" to true, or add a "momo" account { "network": …, "merchantName": …, "number": … }.',
-      },
-    ]
-  return []
-}
-
-function phoneChecks(site: Record<string, unknown>): Problem[] {
-  if (isObject(site.phone)) {
-    const { display, tel } = site.phone
-    if (typeof display !== 'string' || typeof tel !== 'string') return []
-    const digits = (value: string): string => value.replace(/\D/g, '')
-    // Only when both forms are well-formed: otherwise the schema has already said what is wrong.
-    const wellFormed = siteSchema.shape.phone.safeParse(site.phone).success
-    if (wellFormed && digits(display) !== digits(tel))
-      return [
-        {
-          at: ['phone', 'display'],
-          message: `must be the same number as "phone.tel": ${describeValue(display)} is +${digits(display)}, but "phone.tel" is ${describeValue(tel)}.`,
-        },
-      ]
   }
   return []
 }

@@ -23,6 +23,8 @@ import {
 
 const SOCIAL_CARD_LIMITS = { brand: 48, tagline: 160 } as const
 
+const digits = (phone: string): string => phone.replace(/\D/g, '')
+
 export const PRICE_EXPECTED =
   'GH followed by whole cedis, with no space, symbol, decimals or leading zero, e.g. "GH25"'
 export const PHONE_TEL_EXPECTED =
@@ -104,7 +106,12 @@ const orderingSchema = group(
       safety: text(
         'the safety sentence under the payment, e.g. "Only pay to this number, in this name. We never ask for your PIN."',
       ).meta({ title: 'Safety sentence', ...multiLine }),
-    }).meta({ title: 'Payment' }),
+    })
+      .refine(({ cashOnDelivery, momo }) => cashOnDelivery || momo !== undefined, {
+        error:
+          'must offer at least one way to pay: set "cashOnDelivery" to true, or add a "momo" account { "network": …, "merchantName": …, "number": … }.',
+      })
+      .meta({ title: 'Payment' }),
     delivery: group('where the farm delivers, { "areas": [ … ], "abroad": … }', {
       areas: list(
         'a list [ … ] of delivery areas, each { "area": "Kumasi", "fee": "GH20", "days": "1-2" }',
@@ -198,7 +205,15 @@ export const siteSchema = group('the site settings, one group of fields { … }'
     tel: text(PHONE_TEL_EXPECTED, matches(/^\+[1-9]\d{7,14}$/, PHONE_TEL_EXPECTED)).meta({
       title: 'For tap-to-call (digits only)',
     }),
-  }).meta({ title: 'Phone number' }),
+  })
+    .refine(({ display, tel }) => digits(display) === digits(tel), {
+      path: ['display'],
+      error: issue => {
+        const { display, tel } = issue.input as { display: string; tel: string }
+        return `must be the same number as "phone.tel": ${describeValue(display)} is +${digits(display)}, but "phone.tel" is ${describeValue(tel)}.`
+      },
+    })
+    .meta({ title: 'Phone number' }),
   whatsapp: text(WHATSAPP_EXPECTED, matches(/^\+[1-9]\d{7,14}$/, WHATSAPP_EXPECTED))
     .meta({
       title: 'WhatsApp number',
