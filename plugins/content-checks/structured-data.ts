@@ -11,7 +11,7 @@ import type {
   Product,
   WebSite,
 } from 'schema-dts'
-import { momoWhenText } from './ordering'
+import { type OrderingSummed, momoWhenText } from './ordering'
 import { ORDERING_TEXT } from './ordering-text'
 import { type WeekDay, parseDays, parseHours } from '../content-model/calendar'
 import { cedisOf } from '../content-model/money'
@@ -34,11 +34,9 @@ interface StructuredDataInput {
   imagePath: string
 }
 
-interface OrderingData {
+interface OrderingData extends OrderingSummed {
   hours: readonly string[]
   languages: readonly string[]
-  payment: { cashOnDelivery: boolean; momo?: { network: string; when?: string | null } | null }
-  delivery: { areas: readonly { area: string; fee: string; days: string }[] }
 }
 
 const absolute = (siteUrl: string, path: string): string => new URL(path, `${siteUrl}/`).toString()

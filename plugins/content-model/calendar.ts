@@ -11,13 +11,7 @@ const DAYS = `${DAY}(?:-${DAY})?`
 export const HOURS_PATTERN = new RegExp(`^(${DAYS}(?:,${DAYS})*) (${TIME})-(${TIME})$`)
 export const DAYS_PATTERN = /^([1-9]\d?)(?:-([1-9]\d?))?$/
 
-interface OpeningHours {
-  spans: [WeekDay, WeekDay][]
-  opens: string
-  closes: string
-}
-
-export function parseHours(value: string): OpeningHours | undefined {
+export function parseHours(value: string) {
   const match = HOURS_PATTERN.exec(value)
   if (!match || match[3]! <= match[2]!) return undefined
   const spans = match[1]!.split(',').map(span => {

@@ -18,11 +18,8 @@ export interface EditorWords {
   options?: Record<string, string>
 }
 
-/** The editor's words for a whole content file, which it shows as one collection. */
-export interface FileWords {
-  label: string
-  description: string
-}
+/** A whole file's words: the editor shows it as one collection. */
+export type FileWords = { label: string; description: string }
 
 declare module 'zod' {
   interface GlobalMeta {
