@@ -1,7 +1,7 @@
 /** `npm run generate`: run it after changing the source of a committed generated file, or a Jest test fails. */
 import fs from 'fs'
 import path from 'path'
-import { writeContentJsonSchemas } from '../plugins/content-checks/json-schemas'
+import { writeContentJsonSchemas } from '../plugins/content-model/json-schemas'
 import { GENERATED_FILES } from './lib/generated-files'
 
 const contentDir = path.resolve(__dirname, '..', 'content')

@@ -4,7 +4,7 @@
  * (jsdom environment: its DOMParser reads the HTML and the sitemap XML.)
  */
 import { SOCIAL_CARD, THEME_COLOR } from '../../src/config/brand'
-import { cedisOf } from '../../plugins/content-checks/money'
+import { cedisOf } from '../../plugins/content-model/money'
 import { builtContent } from '../fixtures/content'
 import { readPublic, SITE_URL } from '../fixtures/public-files'
 import { SECTION } from '../../src/config/section-ids'

@@ -7,11 +7,11 @@ import {
   afterHoursText,
   daysText,
   feeText,
-  ghanaNumber,
   hoursText,
   orderSummary,
   pricePer100g,
 } from '../../plugins/content-checks/ordering'
+import { ghanaNumber } from '../../plugins/content-model/momo'
 import { UI_TEXT } from '../../src/config/ui-text'
 import { site } from '../fixtures/landing-page'
 import { builtContent } from '../fixtures/content'

@@ -5,12 +5,10 @@
  * Schemas, and every pattern is fed values the farm might type and must answer as the zod schema does.
  */
 import { z } from 'zod'
-import {
-  CONTENT_SCHEMAS,
-  PHONE_TEL_EXPECTED,
-  PRICE_EXPECTED,
-  SOCIAL_URL_EXPECTED,
-} from '../../plugins/content-checks/content-schema'
+import { CONTENT_SCHEMAS, type ContentFileName } from '../../plugins/content-model/schema'
+import { fileWordsOf } from '../../plugins/content-model/json-schemas'
+import { MEDIA_KINDS } from '../../plugins/content-model/registries'
+import { PHONE_TEL_EXPECTED, PRICE_EXPECTED, SOCIAL_URL_EXPECTED } from '../../plugins/content-model/schema'
 import {
   type EditorField,
   buildEditorConfig,
@@ -297,6 +295,38 @@ describe('the words on the schema', () => {
     // @ts-expect-error "contol" is no editor word: tsc (npm run typecheck) fails if this compiles.
     const misspelt = z.string().meta({ editorWords: { contol: 'text' } })
     expect(misspelt).toBeDefined()
+    // @ts-expect-error a file's words need a description: tsc fails if this compiles.
+    const undescribed = z.object({}).meta({ fileWords: { label: 'Farm' } })
+    expect(undescribed).toBeDefined()
+  })
+
+  it("name each file's collection with the words on its schema, and stop the build for a file without them", () => {
+    for (const collection of collections) {
+      const file = collection.files[0].file.replace(/^content\//, '') as ContentFileName
+      const { label, description } = CONTENT_SCHEMAS[file].meta()!.fileWords!
+      expect(collection).toMatchObject({ label, description })
+    }
+    expect(() => fileWordsOf({ type: 'object' }, 'farm.json')).toThrow(
+      'content/farm.json: its schema needs fileWords',
+    )
+  })
+
+  it('name each section a page may open at, beside its id', () => {
+    const { options } = CONTENT_SCHEMAS['pages.json'].element.shape.section.meta()!.editorWords!
+    expect(FIELDS.get('pages[].section')!.options).toEqual(
+      SECTION_IDS.map(id => ({ label: `${options![id]} (${id})`, value: id })),
+    )
+  })
+
+  it("hint at each upload with its media kind's words, and stop the build for a kind with none", () => {
+    for (const kind of Object.values(MEDIA_KINDS)) {
+      const uploads = [...FIELDS.values()].filter(field => field.hint === kind.uploadHint)
+      expect([kind.mediaType, uploads.length > 0]).toEqual([kind.mediaType, true])
+    }
+    const audio = { type: 'string', description: 'a song', contentMediaType: 'audio/mpeg' } as const
+    expect(() => fieldsOf({ type: 'object', properties: { song: audio } }, 'site')).toThrow(
+      'site.song: no media kind in registries.ts uploads audio/mpeg',
+    )
   })
 })
 

@@ -18,8 +18,8 @@ import fs from 'fs'
 import os from 'os'
 import path from 'path'
 import { type ContentFiles, FROZEN_CONTENT, REPO, makeContent, readContent } from '../fixtures/content'
-import { CONTENT_FILES, loadContent } from '../../plugins/content-checks/load-content'
-import type { ContentFileName } from '../../plugins/content-checks/content-schema'
+import { loadContent } from '../../plugins/content-checks/load-content'
+import { CONTENT_FILES, type ContentFileName } from '../../plugins/content-model/schema'
 
 /** Generated or installed, not part of the project: left out of the copy (node_modules is linked). */
 const NOT_COPIED = new Set([

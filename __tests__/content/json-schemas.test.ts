@@ -8,17 +8,20 @@ import fs from 'fs'
 import path from 'path'
 import Ajv from 'ajv'
 import { CONTENT, type ContentFiles, REPO, readContent } from '../fixtures/content'
-import { CONTENT_SCHEMAS, type ContentFileName } from '../../plugins/content-checks/content-schema'
+import {
+  CONTENT_FILES as FILES,
+  CONTENT_SCHEMAS,
+  type ContentFileName,
+} from '../../plugins/content-model/schema'
 import {
   SCHEMA_DIR,
   contentJsonSchema,
   contentJsonSchemaFiles,
   schemaFileName,
-} from '../../plugins/content-checks/json-schemas'
+} from '../../plugins/content-model/json-schemas'
 
 /** The repository's content/, whose schemas/ and site.json's "$schema" code editors read. */
 const REPO_CONTENT = path.join(REPO, 'content')
-const FILES = Object.keys(CONTENT_SCHEMAS) as ContentFileName[]
 const base = (file: ContentFileName) => file.replace(/\.json$/, '') as keyof ContentFiles
 
 it.each(Object.entries(contentJsonSchemaFiles()))(

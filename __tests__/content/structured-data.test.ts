@@ -1,6 +1,6 @@
 import type { Graph, Thing } from 'schema-dts'
 import { buildStructuredData } from '../../plugins/content-checks/structured-data'
-import { cedisOf } from '../../plugins/content-checks/money'
+import { cedisOf } from '../../plugins/content-model/money'
 import { products, site } from '../fixtures/landing-page'
 import { builtContent, frozenContent } from '../fixtures/content'
 

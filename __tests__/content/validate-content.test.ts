@@ -10,7 +10,7 @@ import path from 'path'
 import { CONTENT, type ContentFiles, FROZEN_CONTENT, makeContent } from '../fixtures/content'
 import { checkContent, validateContent } from '../../plugins/content-checks/validate-content'
 import { findJsonSyntaxError } from '../../plugins/content-checks/json-syntax'
-import { productsSchema } from '../../plugins/content-checks/content-schema'
+import { productsSchema } from '../../plugins/content-model/schema'
 
 const problemsAfter = async (
   change: (content: ContentFiles) => void,

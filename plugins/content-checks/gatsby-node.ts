@@ -1,6 +1,7 @@
 import type { GatsbyNode, Node, NodePluginArgs } from 'gatsby'
 import { checkContent, summarizeProblems } from './validate-content'
-import { CONTENT_FILES, type ContentFileName, readContentFile } from './load-content'
+import { type ContentFileName, readContentFile } from './load-content'
+import { CONTENT_FILES } from '../content-model/schema'
 import { stopOnProblems } from './stop-on-problems'
 import { cedisExtension, missingIsTrueExtension, typeDefs, typeName } from './graphql-schema'
 import { orderingResolvers } from './ordering-resolvers'

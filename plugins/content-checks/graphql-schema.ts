@@ -1,7 +1,7 @@
 /** GraphQL types made from the JSON Schemas; @dontInfer, so a content typo cannot change the schema. */
-import { CONTENT_SCHEMAS, type ContentFileName } from './content-schema'
-import { PRICE_PATTERN, cedisOf } from './money'
-import { type JsonSchema, contentJsonSchema, patternsOf, schemaFields } from './json-schemas'
+import { CONTENT_FILES, type ContentFileName } from '../content-model/schema'
+import { PRICE_PATTERN, cedisOf } from '../content-model/money'
+import { type JsonSchema, contentJsonSchema, patternsOf, schemaFields } from '../content-model/json-schemas'
 
 /** `@cedis(from: "price")`: the field holds the named "GH15"-style price as a number of cedis. */
 export const cedisExtension = {
@@ -32,7 +32,7 @@ const describe = (schema: JsonSchema): string => [schema.title, schema.descripti
 /** gatsby-config.ts names each file's type after it: products.json → ProductsJson. */
 export const typeName = (file: ContentFileName): string => `${pascal(file.replace(/\.json$/, ''))}Json`
 
-export function contentTypeDefs(): string {
+function contentTypeDefs(): string {
   const types = new Map<string, string>()
 
   function objectType(name: string, schema: JsonSchema, header: string): string {
@@ -92,7 +92,7 @@ export function contentTypeDefs(): string {
     return lines
   }
 
-  for (const file of Object.keys(CONTENT_SCHEMAS) as ContentFileName[]) {
+  for (const file of CONTENT_FILES) {
     const schema = contentJsonSchema(file)
     const object = schema.type === 'array' ? (schema.items as JsonSchema) : schema
     objectType(typeName(file), { ...object, title: `content/${file}` }, ' implements Node @dontInfer')

@@ -1,7 +1,7 @@
 /** Names a JSON slip in the farm's words, since JSON.parse names tokens and may give no position. */
 import { type ParseError, ParseErrorCode, getLocation, parse } from 'jsonc-parser'
 
-export interface JsonSyntaxError {
+interface JsonSyntaxError {
   /** 1-based line. */
   line: number
   /** 1-based column, counted in characters. */

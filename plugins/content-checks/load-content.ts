@@ -8,19 +8,14 @@ import path from 'path'
 import { z } from 'zod'
 import { findJsonSyntaxError } from './json-syntax'
 import { displayFaceProblems } from './display-face'
+import { CONTENT_FILES, CONTENT_SCHEMAS, type Content, type ContentFileName } from '../content-model/schema'
+import { closest, describeValue } from '../content-model/messages'
 import {
   CONTENT_FILE_FIELDS,
-  CONTENT_SCHEMAS,
-  type Content,
   type ContentFileKind,
-  type ContentFileName,
-  closest,
-  describeValue,
+  MEDIA_KINDS,
   registeredFields,
-  siteSchema,
-} from './content-schema'
-
-export const CONTENT_FILES = Object.keys(CONTENT_SCHEMAS) as ContentFileName[]
+} from '../content-model/registries'
 
 /** content/, or CONTENT_DIR when set (npm test builds an edited copy this way), for every command alike. */
 export const resolveContentDir = (siteDir: string): string =>
@@ -74,22 +69,9 @@ function allowedFields(schema: z.ZodType, at: readonly PathSegment[]): string[] 
   return node instanceof z.ZodObject ? Object.keys(node.shape) : []
 }
 
-/** `types` are file-type's names for what the content of such a file may be (checked in validate-content). */
-export const ASSET_KINDS: Record<ContentFileKind, { extensions: string[]; label: string; types: string[] }> =
-  {
-    image: {
-      extensions: ['.jpg', '.jpeg', '.png', '.webp', '.avif'],
-      label: 'a photo (JPEG, PNG, WebP or AVIF)',
-      types: ['jpg', 'png', 'webp', 'avif'],
-    },
-    mp4: { extensions: ['.mp4'], label: 'an MP4 video', types: ['mp4', 'm4v'] },
-    webm: { extensions: ['.webm'], label: 'a WebM video', types: ['webm'] },
-    vtt: { extensions: ['.vtt'], label: 'WebVTT captions', types: ['vtt'] },
-  }
-
 /** Names must match exactly, capitals included, as on the server. */
 function assetProblem(contentDir: string, relative: string, kind: ContentFileKind): string | undefined {
-  const { extensions, label } = ASSET_KINDS[kind]
+  const { extensions, label } = MEDIA_KINDS[kind]
   const shown = JSON.stringify(relative)
   let dir = contentDir
   const segments = relative.split('/').filter(Boolean)
@@ -157,41 +139,6 @@ function crossChecks(file: ContentFileName, data: unknown): Problem[] {
       })
     return problems
   }
-  if (file === 'site.json' && isObject(data)) return [...paymentChecks(data), ...phoneChecks(data)]
-  return []
-}
-
-function paymentChecks(site: Record<string, unknown>): Problem[] {
-  const ordering = site.ordering
-  const payment = isObject(ordering) ? ordering.payment : undefined
-  // Only when the payment is well-formed: otherwise the schema has already said what is wrong.
-  if (!siteSchema.shape.ordering.shape.payment.safeParse(payment).success || !isObject(payment)) return []
-  if (payment.cashOnDelivery === false && payment.momo === undefined)
-    return [
-      {
-        at: ['ordering', 'payment'],
-        message:
-          'must offer at least one way to pay: set "cashOnDelivery" to true, or add a "momo" account { "network": …, "merchantName": …, "number": … }.',
-      },
-    ]
-  return []
-}
-
-function phoneChecks(site: Record<string, unknown>): Problem[] {
-  if (isObject(site.phone)) {
-    const { display, tel } = site.phone
-    if (typeof display !== 'string' || typeof tel !== 'string') return []
-    const digits = (value: string): string => value.replace(/\D/g, '')
-    // Only when both forms are well-formed: otherwise the schema has already said what is wrong.
-    const wellFormed = siteSchema.shape.phone.safeParse(site.phone).success
-    if (wellFormed && digits(display) !== digits(tel))
-      return [
-        {
-          at: ['phone', 'display'],
-          message: `must be the same number as "phone.tel": ${describeValue(display)} is +${digits(display)}, but "phone.tel" is ${describeValue(tel)}.`,
-        },
-      ]
-  }
   return []
 }
 
@@ -203,14 +150,14 @@ export interface MediaFile {
   kind: ContentFileKind
 }
 
-export interface ContentFileReport<File extends ContentFileName = ContentFileName> {
+interface ContentFileReport<File extends ContentFileName = ContentFileName> {
   /** The file's data, when it has no problem. */
   data?: Content[File]
   messages: string[]
   media: MediaFile[]
 }
 
-export interface LoadOptions {
+interface LoadOptions {
   /** How the folder is named in messages. */
   label?: string
   /** The site's folder, which holds the fonts display text is checked against. */
@@ -221,7 +168,7 @@ export interface LoadOptions {
  * Windows Notepad and some web editors start a UTF-8 file with an invisible byte-order mark; JSON.parse
  * rejects it, so it is dropped here (the editor's reader drops it too), as RFC 8259 allows.
  */
-export const withoutBom = (text: string): string => text.replace(/^\uFEFF/, '')
+const withoutBom = (text: string): string => text.replace(/^\uFEFF/, '')
 
 /** One content file, read and checked: its data, or the messages saying what is wrong. */
 export function readContentFile<File extends ContentFileName>(
@@ -308,7 +255,7 @@ export function loadContent(
 export type { Content, ContentFileName }
 
 /** What happens next: a build stops, the check asks for another run, develop goes on with the last good content. */
-export type ProblemsCommand = 'build' | 'check' | 'develop'
+type ProblemsCommand = 'build' | 'check' | 'develop'
 
 export function summarizeProblems(count: number, command: ProblemsCommand, label = 'content'): string {
   const problems = `${label}/ has ${count} problem${count === 1 ? '' : 's'} (listed above).`

@@ -3,7 +3,6 @@ import {
   afterHoursText,
   daysText,
   feeText,
-  ghanaNumber,
   hoursText,
   momoWhenText,
   orderSummary,
@@ -11,6 +10,7 @@ import {
   pricePer100g,
   stockNote,
 } from './ordering'
+import { ghanaNumber } from '../content-model/momo'
 
 export const orderingResolvers = {
   SiteJsonOrdering: {

@@ -21,12 +21,6 @@ export const ORDERING_TEXT = {
   pay: (ways: string[]) => `Pay ${ways.join(', or ')}.`,
   payInCash: 'in cash on delivery',
   payByMomo: (network: string, when: string) => `by ${network} MoMo ${when}`,
-  /** When the MoMo payment happens: the content's choice, as said on the page. */
-  momoWhen: {
-    'before dispatch': 'before dispatch',
-    'on delivery': 'on delivery',
-    'before dispatch or on delivery': 'before dispatch or on delivery',
-  },
   per100g: (price: string) => `${price} per 100 g`,
   afterHours: (opens: string) => `Outside these hours, WhatsApp us: we reply from ${opens}`,
   dayNames: {
@@ -39,8 +33,3 @@ export const ORDERING_TEXT = {
     Su: 'Sunday',
   },
 } as const
-
-export type MomoWhen = keyof typeof ORDERING_TEXT.momoWhen
-export const MOMO_WHEN = Object.keys(ORDERING_TEXT.momoWhen) as MomoWhen[]
-/** What a MoMo account without a "when" means: the farm takes it either way. */
-export const MOMO_WHEN_DEFAULT: MomoWhen = 'before dispatch or on delivery'

@@ -1,39 +1,8 @@
-/** The content checks use these same patterns, so what the page parses here has already passed them. */
-import { MOMO_WHEN_DEFAULT, type MomoWhen, ORDERING_TEXT as TEXT } from './ordering-text'
-import { FREE, cedisOf, cedisText } from './money'
-export const WEEK_DAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const
-export type WeekDay = (typeof WEEK_DAYS)[number]
-
-const DAY = `(?:${WEEK_DAYS.join('|')})`
-const TIME = '(?:[01]\\d|2[0-3]):[0-5]\\d|24:00'
-const DAYS = `${DAY}(?:-${DAY})?`
-export const HOURS_PATTERN = new RegExp(`^(${DAYS}(?:,${DAYS})*) (${TIME})-(${TIME})$`)
-export const DAYS_PATTERN = /^([1-9]\d?)(?:-([1-9]\d?))?$/
-
-export interface OpeningHours {
-  spans: [WeekDay, WeekDay][]
-  opens: string
-  closes: string
-}
-
-export function parseHours(value: string): OpeningHours | undefined {
-  const match = HOURS_PATTERN.exec(value)
-  if (!match || match[3]! <= match[2]!) return undefined
-  const spans = match[1]!.split(',').map(span => {
-    const [from, to = from] = span.split('-') as [WeekDay, WeekDay?]
-    return [from, to] as [WeekDay, WeekDay]
-  })
-  if (spans.some(([from, to]) => WEEK_DAYS.indexOf(to) < WEEK_DAYS.indexOf(from))) return undefined
-  return { spans, opens: match[2]!, closes: match[3]! }
-}
-
-export function parseDays(days: string): { min: number; max: number } {
-  const match = DAYS_PATTERN.exec(days)
-  if (!match)
-    throw new Error(`Delivery time ${JSON.stringify(days)} is not a number of days or a range, e.g. "2-4"`)
-  const min = Number(match[1])
-  return { min, max: match[2] ? Number(match[2]) : min }
-}
+/** The page's ordering texts, read with the content model's parsers, so what they read has passed its checks. */
+import { ORDERING_TEXT as TEXT } from './ordering-text'
+import { type WeekDay, parseDays, parseHours } from '../content-model/calendar'
+import { MOMO_WHEN_DEFAULT } from '../content-model/momo'
+import { FREE, cedisOf, cedisText } from '../content-model/money'
 
 export function hoursText(line: string): string {
   const hours = parseHours(line)
@@ -55,11 +24,10 @@ export interface OrderingSummed {
 const listed = (items: readonly string[]): string =>
   new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(items)
 
-export const momoWhenText = (when?: string | null): string =>
-  TEXT.momoWhen[(when ?? MOMO_WHEN_DEFAULT) as MomoWhen] ?? when ?? ''
+export const momoWhenText = (when?: string | null): string => when ?? MOMO_WHEN_DEFAULT
 
 /** The ways to pay, each with its moment, e.g. ["in cash on delivery", "by MTN MoMo before dispatch"]. */
-export const paymentWays = ({ cashOnDelivery, momo }: OrderingSummed['payment']): string[] =>
+const paymentWays = ({ cashOnDelivery, momo }: OrderingSummed['payment']): string[] =>
   [cashOnDelivery && TEXT.payInCash, momo && TEXT.payByMomo(momo.network, momoWhenText(momo.when))].filter(
     (way): way is string => Boolean(way),
   )
@@ -95,22 +63,9 @@ export function orderSummary({ delivery, payment }: OrderingSummed): string {
     .join(' ')
 }
 
-/** A Ghanaian mobile number ("024 000 0000", "+233240000000") as the page writes phones: "+233 24 000 0000". */
-export function ghanaNumber(number: string): { shown: string; local: string } {
-  const digits = number.replace(/\D/g, '').replace(/^(?:233|0)/, '')
-  return {
-    shown: `+233 ${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5)}`,
-    local: `0${digits}`,
-  }
-}
-
 /** "Outside these hours, WhatsApp us: we reply from 07:00", from the earliest opening in the hours. */
 export function afterHoursText(hours: readonly string[]): string | null {
-  const opens = hours
-    .map(parseHours)
-    .filter((parsed): parsed is OpeningHours => Boolean(parsed))
-    .map(({ opens }) => opens)
-    .sort()[0]
+  const opens = hours.flatMap(line => parseHours(line)?.opens ?? []).sort()[0]
   return opens ? TEXT.afterHours(opens) : null
 }
 

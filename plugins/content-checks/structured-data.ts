@@ -11,11 +11,12 @@ import type {
   Product,
   WebSite,
 } from 'schema-dts'
-import { type WeekDay, momoWhenText, parseDays, parseHours } from './ordering'
+import { type OrderingSummed, momoWhenText } from './ordering'
 import { ORDERING_TEXT } from './ordering-text'
-import { cedisOf } from './money'
+import { type WeekDay, parseDays, parseHours } from '../content-model/calendar'
+import { cedisOf } from '../content-model/money'
 
-export type ProductData = Pick<
+type ProductData = Pick<
   Queries.ProductsJson,
   'name' | 'description' | 'priceCedis' | 'inStock' | 'nextHarvest'
 > & {
@@ -23,7 +24,7 @@ export type ProductData = Pick<
   image?: string | null
 }
 
-export interface StructuredDataInput {
+interface StructuredDataInput {
   /** Absolute origin, without a trailing slash. */
   siteUrl: string
   business: Queries.SeoSiteFragment & { ordering: OrderingData; fdaNumber?: string | null }
@@ -33,11 +34,9 @@ export interface StructuredDataInput {
   imagePath: string
 }
 
-export interface OrderingData {
+interface OrderingData extends OrderingSummed {
   hours: readonly string[]
   languages: readonly string[]
-  payment: { cashOnDelivery: boolean; momo?: { network: string; when?: string | null } | null }
-  delivery: { areas: readonly { area: string; fee: string; days: string }[] }
 }
 
 const absolute = (siteUrl: string, path: string): string => new URL(path, `${siteUrl}/`).toString()

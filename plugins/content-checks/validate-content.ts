@@ -1,45 +1,37 @@
 /** The whole content check: load-content.ts's checks, then every photo, video and captions file opened. */
 import { fileTypeFromFile } from 'file-type/node'
 import { mediaProblem } from './media'
-import { ASSET_KINDS, type LoadOptions, type MediaFile, loadContent } from './load-content'
+import { type MediaFile, loadContent } from './load-content'
+import { MEDIA_KINDS } from '../content-model/registries'
 
 export { describeLocation, summarizeProblems } from './load-content'
 
 /** A file named like a photo (or video, or captions) that holds something else. */
 async function notWhatItIsNamed({ where, relative, file, kind }: MediaFile): Promise<string | undefined> {
-  const { label, types } = ASSET_KINDS[kind]
+  const { label, types } = MEDIA_KINDS[kind]
   const type = await fileTypeFromFile(file)
   if (type && types.includes(type.ext)) return undefined
   return `${where} points to ${JSON.stringify(relative)}, which is named like ${label} but is not one (the file may be empty, damaged or renamed): save it again in that format.`
 }
 
-async function inspect(contentDir: string, options: LoadOptions, decode: boolean): Promise<string[]> {
-  const { messages, media } = loadContent(contentDir, options)
-  for (const item of media) {
-    const misnamed = await notWhatItIsNamed(item)
-    if (misnamed) messages.push(misnamed)
-    else if (decode && item.kind !== 'vtt') {
-      const problem = await mediaProblem(item.file, item.kind)
-      if (problem) messages.push(`${item.where} points to ${JSON.stringify(item.relative)}, which ${problem}`)
+/** decode: also each image and video in full, so a damaged file fails here, named, not late in the build. */
+const inspector =
+  (decode: boolean) =>
+  async (contentDir: string, label = 'content', siteDir = process.cwd()): Promise<string[]> => {
+    const { messages, media } = loadContent(contentDir, { label, siteDir })
+    for (const item of media) {
+      const misnamed = await notWhatItIsNamed(item)
+      if (misnamed) messages.push(misnamed)
+      else if (decode && item.kind !== 'vtt') {
+        const problem = await mediaProblem(item.file, item.kind)
+        if (problem)
+          messages.push(`${item.where} points to ${JSON.stringify(item.relative)}, which ${problem}`)
+      }
     }
+    return messages
   }
-  return messages
-}
 
 /** Every file, entry and field, and what each media file holds, without decoding it (the editor's check). */
-export async function validateContent(
-  contentDir: string,
-  label = 'content',
-  siteDir = process.cwd(),
-): Promise<string[]> {
-  return inspect(contentDir, { label, siteDir }, false)
-}
-
-/** Also decodes each image and video in full, so a damaged file fails here, named, not late in the build. */
-export async function checkContent(
-  contentDir: string,
-  label = 'content',
-  siteDir = process.cwd(),
-): Promise<string[]> {
-  return inspect(contentDir, { label, siteDir }, true)
-}
+export const validateContent = inspector(false)
+/** The build's check: validateContent, and every image and video decoded. */
+export const checkContent = inspector(true)

@@ -6,7 +6,7 @@ import escapeHtml from 'escape-html'
 export const ADMIN_SCRIPTS = { site: 'cms.js', decap: 'decap-cms.js' } as const
 
 /** Decap does not reflow below this width, so a phone shows it all zoomed out rather than cut off. */
-export const EDITOR_MIN_WIDTH = 800
+const EDITOR_MIN_WIDTH = 800
 
 /**
  * What /admin/ needs of decap-cms's dist/: the bundle, the chunks and WebAssembly it loads on demand

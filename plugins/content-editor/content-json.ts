@@ -8,9 +8,9 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** Two-space JSON, the layout of the files in content/, so a save changes only the lines edited. */
-export const formatJson = (value: Json): string => `${JSON.stringify(value, null, 2)}\n`
+const formatJson = (value: Json): string => `${JSON.stringify(value, null, 2)}\n`
 
-export interface FieldOrder {
+interface FieldOrder {
   name: string
   fields?: FieldOrder[]
   field?: FieldOrder
@@ -33,7 +33,7 @@ export function tidy(value: unknown, fields?: FieldOrder[], field?: FieldOrder):
   return result
 }
 
-export interface ContentFormat {
+interface ContentFormat {
   fromFile: (text: string) => Record<string, unknown>
   toFile: (data: Record<string, unknown>) => string
 }

@@ -1,15 +1,16 @@
 /** The /admin/ config, read from the content's JSON Schemas so the form refuses what the build would. */
-import type { ContentFileName } from '../content-checks/content-schema'
-import { FILES, SECTION_NAMES, UPLOAD_HINTS } from './editor-words'
+import { CONTENT_FILES, type ContentFileName } from '../content-model/schema'
+import { MEDIA_KINDS } from '../content-model/registries'
 import {
   type JsonSchema,
   SCHEMA_DIR,
   contentJsonSchema,
+  fileWordsOf,
   patternsOf,
   schemaFields,
   schemaFileName,
   wordsOf,
-} from '../content-checks/json-schemas'
+} from '../content-model/json-schemas'
 import { LIST_KEY } from './content-json'
 
 /** The subset of Decap's field options this site uses (decap-cms-core's CmsField). */
@@ -38,7 +39,7 @@ export interface EditorField {
   choose_url?: boolean
 }
 
-export interface EditorCollection {
+interface EditorCollection {
   name: string
   label: string
   label_singular: string
@@ -49,7 +50,7 @@ export interface EditorCollection {
   files: [{ name: string; label: string; file: string; fields: EditorField[] }]
 }
 
-export interface EditorBackend {
+interface EditorBackend {
   name: 'github'
   repo: string
   branch: string
@@ -138,12 +139,14 @@ function toField(name: string, schema: JsonSchema, required: boolean, at: string
 
   const mediaType = schema.contentMediaType
   if (mediaType) {
+    const kind = Object.values(MEDIA_KINDS).find(kind => kind.mediaType === mediaType)
+    if (!kind) throw new Error(`${at}: no media kind in registries.ts uploads ${mediaType}.`)
     const image = mediaType.startsWith('image/')
     const folder = words.folder ?? (image ? 'images' : 'video')
     return {
       ...base,
       widget: image ? 'image' : 'file',
-      hint: UPLOAD_HINTS[mediaType] ?? hint,
+      hint: kind.uploadHint,
       // Paths are relative to content/, as the schema expects; a web address would fail the build.
       media_folder: `/content/${folder}`,
       public_folder: folder,
@@ -156,7 +159,7 @@ function toField(name: string, schema: JsonSchema, required: boolean, at: string
       ...base,
       widget: 'select',
       hint,
-      options: ids.map(id => ({ label: SECTION_NAMES[id] ? `${SECTION_NAMES[id]} (${id})` : id, value: id })),
+      options: ids.map(id => ({ label: words.options ? `${words.options[id]} (${id})` : id, value: id })),
     }
   }
   const pattern = patternOf(schema)
@@ -170,10 +173,13 @@ function toField(name: string, schema: JsonSchema, required: boolean, at: string
   }
 }
 
+const collectionName = (file: ContentFileName): string => file.replace(/\.json$/, '')
+
 export function editorFields(file: ContentFileName): EditorField[] {
   const schema = contentJsonSchema(file)
-  const { name, label } = FILES[file]
-  if (schema.type === 'array') return [toField(LIST_KEY, { ...schema, title: label }, true, name)]
+  const name = collectionName(file)
+  if (schema.type === 'array')
+    return [toField(LIST_KEY, { ...schema, title: fileWordsOf(schema, file).label }, true, name)]
   const fields = fieldsOf(schema, name)
   if (!schema.properties?.$schema) return fields
   // A save must keep the file's "$schema", which tells code editors where its JSON Schema is.
@@ -189,12 +195,13 @@ export function editorFields(file: ContentFileName): EditorField[] {
 }
 
 export function editorCollections(): EditorCollection[] {
-  return (Object.keys(FILES) as ContentFileName[]).map(file => {
-    const { name, label, singular, description } = FILES[file]
+  return CONTENT_FILES.map(file => {
+    const name = collectionName(file)
+    const { label, description } = fileWordsOf(contentJsonSchema(file), file)
     return {
       name,
       label,
-      label_singular: singular,
+      label_singular: label.toLowerCase(),
       description,
       format: `content-${name}`,
       extension: 'json',

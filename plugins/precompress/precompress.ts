@@ -8,7 +8,7 @@ const gzip = promisify(zlib.gzip)
 const brotli = promisify(zlib.brotliCompress)
 
 /** Text files worth compressing; images, fonts and the film are compressed already. */
-export const COMPRESSIBLE = /\.(html|js|css|json|svg|txt|xml|vtt|webmanifest)$/
+const COMPRESSIBLE = /\.(html|js|css|json|svg|txt|xml|vtt|webmanifest)$/
 /** nginx's gzip_min_length in deploy/nginx.conf: below it, the headers outweigh the saving. */
 export const MIN_BYTES = 256
 

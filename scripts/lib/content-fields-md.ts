@@ -1,6 +1,6 @@
 import path from 'path'
-import { CONTENT_SCHEMAS, type ContentFileName } from '../../plugins/content-checks/content-schema'
-import { type JsonSchema, contentJsonSchema, schemaFields } from '../../plugins/content-checks/json-schemas'
+import { CONTENT_FILES } from '../../plugins/content-model/schema'
+import { type JsonSchema, contentJsonSchema, schemaFields } from '../../plugins/content-model/json-schemas'
 
 export const CONTENT_FIELDS_MD_FILE = path.resolve(__dirname, '../../docs/content-fields.md')
 
@@ -23,7 +23,7 @@ function fieldRows(schema: JsonSchema, at: string): string[] {
 
 /** docs/content-fields.md: every field of every content file, with its label in the editor and what it holds. */
 export function contentFieldsMd(): string {
-  const sections = (Object.keys(CONTENT_SCHEMAS) as ContentFileName[]).map(file => {
+  const sections = CONTENT_FILES.map(file => {
     const schema = contentJsonSchema(file)
     const list = schema.type === 'array'
     return [
@@ -40,7 +40,7 @@ export function contentFieldsMd(): string {
   return [
     '# Content fields',
     '',
-    '<!-- Written by `npm run generate` from plugins/content-checks/content-schema.ts: edit the fields there. -->',
+    '<!-- Written by `npm run generate` from plugins/content-model/schema.ts: edit the fields there. -->',
     '',
     'Every field the content files hold. `[]` marks each entry of a list. How to edit them, and what',
     "the build's messages mean: [content-guide.md](content-guide.md).",

@@ -2,7 +2,8 @@
 import fs from 'fs'
 import path from 'path'
 import { z } from 'zod'
-import { CONTENT_SCHEMAS, type ContentFileName, type EditorWords } from './content-schema'
+import { CONTENT_FILES, CONTENT_SCHEMAS, type ContentFileName } from './schema'
+import type { EditorWords, FileWords } from './registries'
 
 export const SCHEMA_DIR = 'schemas'
 
@@ -10,17 +11,19 @@ export const schemaFileName = (file: ContentFileName): string => file.replace(/\
 
 export type JsonSchema = z.core.JSONSchema.BaseSchema
 
-/** Where a field's editor words sit in its JSON Schema (content-schema.ts's `editorWords` meta). */
+/** Where a field's editor words sit in its JSON Schema (the `editorWords` meta in schema.ts). */
 export const wordsOf = (schema: JsonSchema): EditorWords => (schema.editorWords ?? {}) as EditorWords
 
-export interface SchemaField {
-  name: string
-  schema: JsonSchema
-  required: boolean
+/** A file's words for the editor; a file without them stops the build, as the editor could not name it. */
+export function fileWordsOf(schema: JsonSchema, file: string): FileWords {
+  if (!schema.fileWords) throw new Error(`content/${file}: its schema needs fileWords (label, description).`)
+  return schema.fileWords as FileWords
 }
 
 /** An object's fields, less the file's "$schema" line: the one walk the GraphQL types, the editor and the docs share. */
-export const schemaFields = (object: JsonSchema): SchemaField[] => {
+export const schemaFields = (
+  object: JsonSchema,
+): { name: string; schema: JsonSchema; required: boolean }[] => {
   const required = new Set(object.required ?? [])
   return Object.entries((object.properties ?? {}) as Record<string, JsonSchema>)
     .filter(([name]) => name !== '$schema')
@@ -49,10 +52,10 @@ export function contentJsonSchema(file: ContentFileName): JsonSchema {
 
 export function contentJsonSchemaFiles(): Record<string, string> {
   return Object.fromEntries(
-    (Object.keys(CONTENT_SCHEMAS) as ContentFileName[]).map(file => [
+    CONTENT_FILES.map(file => [
       `${SCHEMA_DIR}/${schemaFileName(file)}`,
       // The editor's words are for the form, not for a code editor's checks.
-      `${JSON.stringify(contentJsonSchema(file), (key, value: unknown) => (key === 'editorWords' ? undefined : value), 2)}\n`,
+      `${JSON.stringify(contentJsonSchema(file), (key, value: unknown) => (key === 'editorWords' || key === 'fileWords' ? undefined : value), 2)}\n`,
     ]),
   )
 }

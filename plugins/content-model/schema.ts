@@ -1,211 +1,50 @@
-/** Content shapes whose messages are written for the farm; validate-content.ts adds file, entry and field. */
-import { distance } from 'fastest-levenshtein'
+/** The content files' schemas: every field's type, rules, editor words and the farm's messages, in one place. */
 import { z } from 'zod'
-import { SECTION_IDS } from '../../src/config/section-ids'
+import { SECTION_IDS, type SectionId } from '../../src/config/section-ids'
 import { sectionIdFromLabel } from '../../src/utils/section-id'
-import { DAYS_PATTERN, HOURS_PATTERN, parseDays, parseHours } from './ordering'
-import { MOMO_WHEN, MOMO_WHEN_DEFAULT } from './ordering-text'
+import { DAYS_PATTERN, HOURS_PATTERN, daysInOrder, hoursInOrder } from './calendar'
+import { describeValue, didYouMean, mustBe } from './messages'
+import { MOMO_WHEN, MOMO_WHEN_DEFAULT, momoText } from './momo'
 import { FEE_PATTERN, PRICE_PATTERN } from './money'
+import {
+  atMost,
+  contentFile,
+  display,
+  group,
+  list,
+  matches,
+  multiLine,
+  satisfies,
+  text,
+  type TextRule,
+  wholeNumber,
+  yesNo,
+} from './rules'
 
-/** The editor's words beyond a field's title and description, kept on the field they describe. */
-export interface EditorWords {
-  /** Added after the validator's hint. */
-  note?: string
-  /** Shown when a text fails its pattern, instead of "Must be " + the validator's description. */
-  message?: string
-  /** `text`: a box for several lines. */
-  control?: 'text'
-  /** For an upload: where it goes inside content/, when not images/ or video/. */
-  folder?: string
-  /** For a list: what one entry is called ("Add product"), and its one-line summary when folded. */
-  singular?: string
-  summary?: string
-}
+const SOCIAL_CARD_LIMITS = { brand: 48, tagline: 160 } as const
 
-declare module 'zod' {
-  interface GlobalMeta {
-    /** Read by the content editor (plugins/content-editor); left out of the JSON Schema files. */
-    editorWords?: EditorWords
-  }
-}
-
-const multiLine = { editorWords: { control: 'text' } } as const
-
-export function describeValue(value: unknown): string {
-  if (typeof value === 'string') {
-    const shown = value.length > 60 ? `${value.slice(0, 57)}…` : value
-    return JSON.stringify(shown)
-  }
-  if (typeof value === 'number') return `the number ${value}`
-  if (typeof value === 'boolean') return `the value ${value}`
-  if (value === null) return 'null (nothing)'
-  if (Array.isArray(value)) return 'a list [ … ]'
-  if (typeof value === 'object') return 'a group of fields { … }'
-  return String(value)
-}
-
-export function closest(value: string, candidates: readonly string[]): string | undefined {
-  let best: { candidate: string; distance: number } | undefined
-  for (const candidate of candidates) {
-    const gap = distance(value.toLowerCase(), candidate.toLowerCase())
-    if (!best || gap < best.distance) best = { candidate, distance: gap }
-  }
-  if (best && best.distance <= Math.max(2, Math.floor(best.candidate.length / 3))) return best.candidate
-  // "ourservices" → "services", "imageAltText" → "imageAlt": the value wraps a candidate.
-  return candidates
-    .filter(candidate => candidate.length >= 4 && value.toLowerCase().includes(candidate.toLowerCase()))
-    .sort((a, b) => b.length - a.length)[0]
-}
-
-const didYouMean = (value: string, candidates: readonly string[]): string => {
-  const suggestion = closest(value, candidates)
-  return suggestion ? ` Did you mean ${JSON.stringify(suggestion)}?` : ''
-}
-
-const expecting =
-  (expected: string) =>
-  (issue: { input?: unknown }): string =>
-    issue.input === undefined
-      ? `is missing: add it, as ${expected}.`
-      : `must be ${expected} (it is ${describeValue(issue.input)}).`
-
-const mustBe = (expected: string) => (value: string) => `must be ${expected} (it is ${describeValue(value)}).`
-
-/** Each rule aborts on failure, so the farm reads one sentence per field. */
-type TextRule = (schema: z.ZodString) => z.ZodString
-
-/** Patterns also go into the JSON Schemas, so an editor checks them too. */
-const matches =
-  (pattern: RegExp, expected: string, problem = mustBe(expected)): TextRule =>
-  schema =>
-    schema.regex(pattern, { error: issue => problem(String(issue.input)), abort: true })
-
-const satisfies =
-  (problem: (value: string) => string | undefined): TextRule =>
-  schema =>
-    schema.refine(value => problem(value) === undefined, {
-      error: issue => problem(String(issue.input)),
-      abort: true,
-    })
-
-function text(expected: string, ...rules: TextRule[]) {
-  const nonEmpty = z
-    .string({ error: expecting(expected) })
-    .regex(/\S/, { error: `is empty: write ${expected}.`, abort: true })
-  return rules.reduce((schema, rule) => rule(schema), nonEmpty).meta({ description: expected })
-}
-
-function wholeNumber(expected: string, min: number, max = Number.MAX_SAFE_INTEGER) {
-  return z
-    .number({ error: expecting(expected) })
-    .int({ error: expecting(expected) })
-    .min(min, { error: expecting(expected) })
-    .max(max, { error: expecting(expected) })
-    .meta({ description: expected })
-}
-
-function yesNo(expected: string) {
-  return z.boolean({ error: expecting(expected) }).meta({ description: expected })
-}
-
-function list<T extends z.ZodType>(expected: string, item: T, min = 1) {
-  return z
-    .array(item, { error: expecting(expected) })
-    .min(min, { error: `is empty: it needs at least ${min} entr${min === 1 ? 'y' : 'ies'}, as ${expected}.` })
-    .meta({ description: expected })
-}
-
-function group<T extends z.ZodRawShape>(expected: string, shape: T) {
-  // strictObject: a field the site does not know is reported, since it is most often a typo.
-  return z.strictObject(shape, { error: expecting(expected) }).meta({ description: expected })
-}
-
-export type ContentFileKind = 'image' | 'mp4' | 'webm' | 'vtt'
-
-export const CONTENT_FILE_FIELDS = z.registry<{ kind: ContentFileKind }>()
-
-/** Text set in the display face, whose letters display-face.ts checks against the font. */
-export const DISPLAY_TEXT = z.registry<{ face: 'display' }>()
-const display = <T extends z.ZodType>(schema: T): T => {
-  DISPLAY_TEXT.add(schema, { face: 'display' })
-  return schema
-}
-
-export function registeredFields<M extends object>(
-  registry: z.core.$ZodRegistry<M>,
-  schema: z.ZodType,
-  data: unknown,
-  at: PropertyKey[] = [],
-): { at: PropertyKey[]; meta: M; value: unknown }[] {
-  const meta = registry.get(schema) as M | undefined
-  if (meta) return [{ at, meta, value: data }]
-  if (schema instanceof z.ZodOptional)
-    return registeredFields(registry, schema.unwrap() as z.ZodType, data, at)
-  if (schema instanceof z.ZodObject && data && typeof data === 'object')
-    return Object.entries(schema.shape as Record<string, z.ZodType>).flatMap(([key, field]) =>
-      registeredFields(registry, field, (data as Record<string, unknown>)[key], [...at, key]),
-    )
-  if (schema instanceof z.ZodArray && Array.isArray(data))
-    return data.flatMap((entry, index) =>
-      registeredFields(registry, schema.element as z.ZodType, entry, [...at, index]),
-    )
-  return []
-}
-
-/** Relative to content/: no web addresses, no way out of the folder. */
-function contentFile(expected: string, kind: ContentFileKind) {
-  const schema = text(
-    expected,
-    matches(
-      /^(?![A-Za-z][A-Za-z0-9+.-]*:)/,
-      expected,
-      value =>
-        `must be ${expected}: a file in the content folder, not a web address (it is ${describeValue(value)}).`,
-    ),
-    matches(
-      /^(?!\/)(?!.*\\)(?!(?:.*\/)?\.\.(?:\/|$))/,
-      expected,
-      value =>
-        `must be ${expected}, written relative to the content folder with forward slashes (it is ${describeValue(value)}).`,
-    ),
-  )
-  return schema.register(CONTENT_FILE_FIELDS, { kind }).meta({ contentMediaType: MEDIA_TYPES[kind] })
-}
-
-/** The editor offers an upload of this type. */
-const MEDIA_TYPES: Record<ContentFileKind, string> = {
-  image: 'image/*',
-  mp4: 'video/mp4',
-  webm: 'video/webm',
-  vtt: 'text/vtt',
-}
+const digits = (phone: string): string => phone.replace(/\D/g, '')
 
 export const PRICE_EXPECTED =
   'GH followed by whole cedis, with no space, symbol, decimals or leading zero, e.g. "GH25"'
 export const PHONE_TEL_EXPECTED =
   'the number in international format for tap-to-call: +, the country code and the number, digits only, e.g. "+233200000000"'
+export const SOCIAL_URL_EXPECTED =
+  'the full web address of the profile, starting with https://, e.g. "https://www.instagram.com/drobonsofarms/"'
 const PHONE_DISPLAY_EXPECTED =
   'the number as people read it, starting with + and the country code, e.g. "+233 20 000 0000"'
 const WHATSAPP_EXPECTED =
   'the WhatsApp number in international format: +, the country code and the number, digits only, e.g. "+233200000000"'
 const PACK_SIZE_EXPECTED = 'the weight in the pack, a number and g or kg, e.g. "250 g"'
 const EMAIL_EXPECTED = 'an email address, e.g. "orders@drobonso-farms.example"'
-export const SOCIAL_URL_EXPECTED =
-  'the full web address of the profile, starting with https://, e.g. "https://www.instagram.com/drobonsofarms/"'
+const HOURS_EXPECTED =
+  'the days and hours a call is answered, as days (Mo, Tu, We, Th, Fr, Sa, Su, a range like Mo-Sa or a list like Mo,We,Fr), a space and the times, e.g. "Mo-Sa 07:00-19:00"'
+const FEE_EXPECTED = 'the delivery fee, GH followed by whole cedis like a price, e.g. "GH20", or "free"'
+const DAYS_EXPECTED = 'the delivery time in days, a number or a range, e.g. "2" or "2-4"'
+const PAGE_PATH_EXPECTED = 'the page\'s address, starting and ending with /, in lower case, e.g. "/about/"'
 
 const email: TextRule = schema =>
   schema.check(z.email({ error: issue => mustBe(EMAIL_EXPECTED)(String(issue.input)), abort: true }))
-
-const atMost =
-  (limit: number, where: string): TextRule =>
-  schema =>
-    schema.max(limit, {
-      error: issue =>
-        `must be at most ${limit} characters, as it is ${where}, where longer text does not fit (it has ${String(issue.input).length}).`,
-      abort: true,
-    })
-
-const SOCIAL_CARD_LIMITS = { brand: 48, tagline: 160 } as const
 
 const httpsUrl = (value: string): string | undefined => {
   let url: URL
@@ -221,50 +60,6 @@ const httpsUrl = (value: string): string | undefined => {
   return undefined
 }
 
-const HOURS_EXPECTED =
-  'the days and hours a call is answered, as days (Mo, Tu, We, Th, Fr, Sa, Su, a range like Mo-Sa or a list like Mo,We,Fr), a space and the times, e.g. "Mo-Sa 07:00-19:00"'
-
-const hoursParse: TextRule = satisfies(value => {
-  const match = HOURS_PATTERN.exec(value)
-  if (!match) return undefined
-  if (match[3]! <= match[2]!)
-    return `must close after it opens: ${describeValue(value)} closes at ${match[3]}, before ${match[2]}.`
-  return parseHours(value)
-    ? undefined
-    : `must name its days in week order, Monday first (Mo-Sa, not Sa-Mo): ${describeValue(value)} runs backwards.`
-})
-
-/** Mobile money prefixes by network (a ported number keeps its prefix). */
-const MOMO_PREFIXES = {
-  MTN: ['024', '025', '053', '054', '055', '059'],
-  Telecel: ['020', '050'],
-  AT: ['026', '027', '056', '057'],
-} as const
-const MOMO_NETWORKS = Object.keys(MOMO_PREFIXES) as (keyof typeof MOMO_PREFIXES)[]
-const ALL_PREFIXES = Object.values(MOMO_PREFIXES).flat()
-const MOMO_NUMBER_EXPECTED =
-  'a Ghanaian mobile number, +233 and 9 digits or 10 digits starting with 0, e.g. "024 000 0000"'
-const MOMO_NUMBER_PATTERN = /^(?:\+233 ?|0)\d{2} ?\d{3} ?\d{4}$/
-
-const momoPrefix = (number: string): string =>
-  `0${number
-    .replace(/\D/g, '')
-    .replace(/^(?:233|0)/, '')
-    .slice(0, 2)}`
-
-/** A pattern, unlike a refine, is checked by the editor as the farm types. */
-const MOMO_PREFIX_PATTERN = new RegExp(
-  `^(?:\\+233 ?|0)(?:${ALL_PREFIXES.map(prefix => prefix.slice(1)).join('|')})`,
-)
-const wrongPrefix = (value: string): string =>
-  `must be a mobile money number: ${describeValue(value)} starts with ${momoPrefix(value)}, which is not a mobile money prefix (${MOMO_NETWORKS.map(network => `${network}: ${MOMO_PREFIXES[network].join(', ')}`).join('; ')}).`
-
-const FEE_EXPECTED = 'the delivery fee, GH followed by whole cedis like a price, e.g. "GH20", or "free"'
-const DAYS_EXPECTED = 'the delivery time in days, a number or a range, e.g. "2" or "2-4"'
-
-const MOMO_WHEN_EXPECTED = `when the buyer pays by MoMo, one of: ${MOMO_WHEN.map(when => JSON.stringify(when)).join(', ')}`
-const MOMO_WHEN_PATTERN = new RegExp(`^(?:${MOMO_WHEN.join('|')})$`)
-
 /** Ghana has two towns called Mampong (Ashanti and Akuapem): a buyer must know which is meant. */
 const oneMampong: TextRule = satisfies(value =>
   /\bMampong\b(?![- ]?(?:\(|Akuapem|Ashanti|Asante))/i.test(value) &&
@@ -273,19 +68,12 @@ const oneMampong: TextRule = satisfies(value =>
     : undefined,
 )
 
-const daysInOrder: TextRule = satisfies(value => {
-  const { min, max } = parseDays(value)
-  return max > min || !value.includes('-')
-    ? undefined
-    : `must be a range from the fewer days to the more, e.g. "2-4" (it is ${describeValue(value)}).`
-})
-
 const orderingSchema = group(
   'how to order: { "hours": [ … ], "languages": [ … ], "payment": { … }, "delivery": { … } }',
   {
     hours: list(
       'a list [ … ] of opening hours, each e.g. "Mo-Sa 07:00-19:00"',
-      text(HOURS_EXPECTED, matches(HOURS_PATTERN, HOURS_EXPECTED), hoursParse).meta({
+      text(HOURS_EXPECTED, matches(HOURS_PATTERN, HOURS_EXPECTED), hoursInOrder).meta({
         title: 'Days and hours',
       }),
     ).meta({ title: 'Hours when calls are answered', editorWords: { singular: 'opening hours' } }),
@@ -301,22 +89,12 @@ const orderingSchema = group(
         },
       }),
       momo: group('the mobile money account, { "network": "MTN", "merchantName": …, "number": … }', {
-        network: text(
-          `the mobile money network, one of: ${MOMO_NETWORKS.join(', ')}`,
-          matches(
-            new RegExp(`^(?:${MOMO_NETWORKS.join('|')})$`),
-            `the mobile money network, one of: ${MOMO_NETWORKS.join(', ')}`,
-          ),
-        ).meta({ title: 'Network' }),
+        network: momoText.network.meta({ title: 'Network' }),
         merchantName: text(
           'the merchant or account name exactly as the buyer\'s phone shows it when paying, e.g. "DROBONSO FARMS ENT"',
         ).meta({ title: 'Merchant or account name' }),
-        number: text(
-          MOMO_NUMBER_EXPECTED,
-          matches(MOMO_NUMBER_PATTERN, MOMO_NUMBER_EXPECTED),
-          matches(MOMO_PREFIX_PATTERN, MOMO_NUMBER_EXPECTED, wrongPrefix),
-        ).meta({ title: 'MoMo number' }),
-        when: text(MOMO_WHEN_EXPECTED, matches(MOMO_WHEN_PATTERN, MOMO_WHEN_EXPECTED))
+        number: momoText.number.meta({ title: 'MoMo number' }),
+        when: momoText.when
           .optional()
           .meta({ title: 'When a MoMo payment is made', enum: [...MOMO_WHEN], default: MOMO_WHEN_DEFAULT }),
       })
@@ -328,7 +106,12 @@ const orderingSchema = group(
       safety: text(
         'the safety sentence under the payment, e.g. "Only pay to this number, in this name. We never ask for your PIN."',
       ).meta({ title: 'Safety sentence', ...multiLine }),
-    }).meta({ title: 'Payment' }),
+    })
+      .refine(({ cashOnDelivery, momo }) => cashOnDelivery || momo !== undefined, {
+        error:
+          'must offer at least one way to pay: set "cashOnDelivery" to true, or add a "momo" account { "network": …, "merchantName": …, "number": … }.',
+      })
+      .meta({ title: 'Payment' }),
     delivery: group('where the farm delivers, { "areas": [ … ], "abroad": … }', {
       areas: list(
         'a list [ … ] of delivery areas, each { "area": "Kumasi", "fee": "GH20", "days": "1-2" }',
@@ -422,7 +205,15 @@ export const siteSchema = group('the site settings, one group of fields { … }'
     tel: text(PHONE_TEL_EXPECTED, matches(/^\+[1-9]\d{7,14}$/, PHONE_TEL_EXPECTED)).meta({
       title: 'For tap-to-call (digits only)',
     }),
-  }).meta({ title: 'Phone number' }),
+  })
+    .refine(({ display, tel }) => digits(display) === digits(tel), {
+      path: ['display'],
+      error: issue => {
+        const { display, tel } = issue.input as { display: string; tel: string }
+        return `must be the same number as "phone.tel": ${describeValue(display)} is +${digits(display)}, but "phone.tel" is ${describeValue(tel)}.`
+      },
+    })
+    .meta({ title: 'Phone number' }),
   whatsapp: text(WHATSAPP_EXPECTED, matches(/^\+[1-9]\d{7,14}$/, WHATSAPP_EXPECTED))
     .meta({
       title: 'WhatsApp number',
@@ -536,6 +327,12 @@ export const siteSchema = group('the site settings, one group of fields { … }'
   $schema: text(
     'the JSON Schema an editor checks this file against, "./schemas/site.schema.json"',
   ).optional(),
+}).meta({
+  fileWords: {
+    label: 'Site settings',
+    description:
+      'Phone, WhatsApp, email, address, social profiles, how to order (hours, payment, delivery) and every text of the page.',
+  },
 })
 
 export const productsSchema = list(
@@ -586,7 +383,13 @@ export const productsSchema = list(
         .meta({ title: 'How to store it', ...multiLine }),
     },
   ),
-).meta({ editorWords: { singular: 'product', summary: '{{fields.name}} · {{fields.price}}' } })
+).meta({
+  editorWords: { singular: 'product', summary: '{{fields.name}} · {{fields.price}}' },
+  fileWords: {
+    label: 'Products',
+    description: 'Name, description, price, pack size, photo and stock of each product.',
+  },
+})
 
 const testimonialsSchema = list(
   'a list [ … ] of testimonials, each { "headline": …, "quote": …, "name": …, "town": … }',
@@ -596,9 +399,10 @@ const testimonialsSchema = list(
     name: text('the customer\'s name, e.g. "Akosua Mensah"').meta({ title: "Customer's name" }),
     town: text('the customer\'s town, e.g. "Kumasi"').meta({ title: "Customer's town" }),
   }),
-).meta({ editorWords: { singular: 'testimonial', summary: '{{fields.name}}, {{fields.town}}' } })
-
-const PAGE_PATH_EXPECTED = 'the page\'s address, starting and ending with /, in lower case, e.g. "/about/"'
+).meta({
+  editorWords: { singular: 'testimonial', summary: '{{fields.name}}, {{fields.town}}' },
+  fileWords: { label: 'Testimonials', description: 'What customers say, with their names and towns.' },
+})
 
 const pagesSchema = list(
   'a list [ … ] of pages, each { "path": "/about/", "section": "aboutus", "title": …, "description": … }',
@@ -609,6 +413,15 @@ const pagesSchema = list(
     section: text(SECTION_EXPECTED, sectionId).meta({
       title: 'Opens at the section',
       enum: [...SECTION_IDS],
+      editorWords: {
+        options: {
+          home: 'Top of the page',
+          aboutus: 'About Us',
+          services: 'Watch Our Story',
+          products: 'Products',
+          testimonials: 'Testimonials',
+        } satisfies Record<SectionId, string>,
+      },
     }),
     title: text("the page's title, shown in the browser tab and search results").meta({
       title: 'Title (browser tab and search results)',
@@ -618,7 +431,13 @@ const pagesSchema = list(
       ...multiLine,
     }),
   }),
-).meta({ editorWords: { singular: 'page', summary: '{{fields.path}}' } })
+).meta({
+  editorWords: { singular: 'page', summary: '{{fields.path}}' },
+  fileWords: {
+    label: 'Pages',
+    description: 'The title and search-result description of each address, and the section it opens at.',
+  },
+})
 
 export const CONTENT_SCHEMAS = {
   'site.json': siteSchema,
@@ -628,4 +447,5 @@ export const CONTENT_SCHEMAS = {
 } as const
 
 export type ContentFileName = keyof typeof CONTENT_SCHEMAS
+export const CONTENT_FILES = Object.keys(CONTENT_SCHEMAS) as ContentFileName[]
 export type Content = { [File in ContentFileName]: z.infer<(typeof CONTENT_SCHEMAS)[File]> }

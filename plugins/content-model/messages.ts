@@ -1,0 +1,43 @@
+/** The farm's messages: how a value is quoted, what a field expects, and the nearest right name for a typo. */
+import { distance } from 'fastest-levenshtein'
+
+export function describeValue(value: unknown): string {
+  if (typeof value === 'string') {
+    const shown = value.length > 60 ? `${value.slice(0, 57)}…` : value
+    return JSON.stringify(shown)
+  }
+  if (typeof value === 'number') return `the number ${value}`
+  if (typeof value === 'boolean') return `the value ${value}`
+  if (value === null) return 'null (nothing)'
+  if (Array.isArray(value)) return 'a list [ … ]'
+  if (typeof value === 'object') return 'a group of fields { … }'
+  return String(value)
+}
+
+export function closest(value: string, candidates: readonly string[]): string | undefined {
+  let best: { candidate: string; distance: number } | undefined
+  for (const candidate of candidates) {
+    const gap = distance(value.toLowerCase(), candidate.toLowerCase())
+    if (!best || gap < best.distance) best = { candidate, distance: gap }
+  }
+  if (best && best.distance <= Math.max(2, Math.floor(best.candidate.length / 3))) return best.candidate
+  // "ourservices" → "services", "imageAltText" → "imageAlt": the value wraps a candidate.
+  return candidates
+    .filter(candidate => candidate.length >= 4 && value.toLowerCase().includes(candidate.toLowerCase()))
+    .sort((a, b) => b.length - a.length)[0]
+}
+
+export const didYouMean = (value: string, candidates: readonly string[]): string => {
+  const suggestion = closest(value, candidates)
+  return suggestion ? ` Did you mean ${JSON.stringify(suggestion)}?` : ''
+}
+
+export const expecting =
+  (expected: string) =>
+  (issue: { input?: unknown }): string =>
+    issue.input === undefined
+      ? `is missing: add it, as ${expected}.`
+      : `must be ${expected} (it is ${describeValue(issue.input)}).`
+
+export const mustBe = (expected: string) => (value: string) =>
+  `must be ${expected} (it is ${describeValue(value)}).`

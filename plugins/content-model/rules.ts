@@ -1,0 +1,91 @@
+/** The rule kit the schema is written with: each kind of value and check, with the farm's message for it. */
+import { z } from 'zod'
+import { describeValue, expecting, mustBe } from './messages'
+import { CONTENT_FILE_FIELDS, type ContentFileKind, DISPLAY_TEXT, MEDIA_KINDS } from './registries'
+
+/** Each rule aborts on failure, so the farm reads one sentence per field. */
+export type TextRule = (schema: z.ZodString) => z.ZodString
+
+/** Patterns also go into the JSON Schemas, so an editor checks them too. */
+export const matches =
+  (pattern: RegExp, expected: string, problem = mustBe(expected)): TextRule =>
+  schema =>
+    schema.regex(pattern, { error: issue => problem(String(issue.input)), abort: true })
+
+export const satisfies =
+  (problem: (value: string) => string | undefined): TextRule =>
+  schema =>
+    schema.refine(value => problem(value) === undefined, {
+      error: issue => problem(String(issue.input)),
+      abort: true,
+    })
+
+export function text(expected: string, ...rules: TextRule[]) {
+  const nonEmpty = z
+    .string({ error: expecting(expected) })
+    .regex(/\S/, { error: `is empty: write ${expected}.`, abort: true })
+  return rules.reduce((schema, rule) => rule(schema), nonEmpty).meta({ description: expected })
+}
+
+export function wholeNumber(expected: string, min: number, max = Number.MAX_SAFE_INTEGER) {
+  return z
+    .number({ error: expecting(expected) })
+    .int({ error: expecting(expected) })
+    .min(min, { error: expecting(expected) })
+    .max(max, { error: expecting(expected) })
+    .meta({ description: expected })
+}
+
+export function yesNo(expected: string) {
+  return z.boolean({ error: expecting(expected) }).meta({ description: expected })
+}
+
+export function list<T extends z.ZodType>(expected: string, item: T, min = 1) {
+  return z
+    .array(item, { error: expecting(expected) })
+    .min(min, { error: `is empty: it needs at least ${min} entr${min === 1 ? 'y' : 'ies'}, as ${expected}.` })
+    .meta({ description: expected })
+}
+
+export function group<T extends z.ZodRawShape>(expected: string, shape: T) {
+  // strictObject: a field the site does not know is reported, since it is most often a typo.
+  return z.strictObject(shape, { error: expecting(expected) }).meta({ description: expected })
+}
+
+export const multiLine = { editorWords: { control: 'text' } } as const
+
+export const display = <T extends z.ZodType>(schema: T): T => {
+  DISPLAY_TEXT.add(schema, { face: 'display' })
+  return schema
+}
+
+/** Relative to content/: no web addresses, no way out of the folder. */
+export function contentFile(expected: string, kind: ContentFileKind) {
+  const schema = text(
+    expected,
+    matches(
+      /^(?![A-Za-z][A-Za-z0-9+.-]*:)/,
+      expected,
+      value =>
+        `must be ${expected}: a file in the content folder, not a web address (it is ${describeValue(value)}).`,
+    ),
+    matches(
+      /^(?!\/)(?!.*\\)(?!(?:.*\/)?\.\.(?:\/|$))/,
+      expected,
+      value =>
+        `must be ${expected}, written relative to the content folder with forward slashes (it is ${describeValue(value)}).`,
+    ),
+  )
+  return schema
+    .register(CONTENT_FILE_FIELDS, { kind })
+    .meta({ contentMediaType: MEDIA_KINDS[kind].mediaType })
+}
+
+export const atMost =
+  (limit: number, where: string): TextRule =>
+  schema =>
+    schema.max(limit, {
+      error: issue =>
+        `must be at most ${limit} characters, as it is ${where}, where longer text does not fit (it has ${String(issue.input).length}).`,
+      abort: true,
+    })
