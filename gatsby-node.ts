@@ -6,14 +6,14 @@ import { LOGO_PATH, SOCIAL_CARD } from './src/config/brand'
 import { SECTION } from './src/config/section-ids'
 
 /**
- * A component's fragment, as written there: gatsby-node's queries cannot use the fragments in src/
+ * A component's fragments, as written there: gatsby-node's queries cannot use the fragments in src/
  * (gatsby#34785), so they include the text, and the structured data names what the page shows.
  */
-function fragmentOf(file: string, name: string): string {
+function fragmentsOf(file: string): string {
   const source = fs.readFileSync(path.resolve(__dirname, file), 'utf8')
-  const fragment = new RegExp(`graphql\`\\s*(fragment ${name} on [^\`]*)\``).exec(source)?.[1]
-  if (!fragment) throw new Error(`${file} has no graphql\`fragment ${name} on …\``)
-  return fragment
+  const fragments = /graphql`(\s*fragment [^`]*)`/.exec(source)?.[1]
+  if (!fragments) throw new Error(`${file} has no graphql\`fragment … on …\``)
+  return fragments
 }
 
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
@@ -35,38 +35,17 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
           }
         }
         site: siteJson {
-          ...SeoSite
-          fdaNumber
-          ordering {
-            hours
-            languages
-            payment {
-              cashOnDelivery
-              momo {
-                network
-                when
-              }
-            }
-            delivery {
-              areas {
-                area
-                fee
-                days
-              }
-            }
-          }
+          ...StructuredDataSite
         }
         products: allProductsJson {
           nodes {
+            ...StructuredDataProduct
             ...ProductCard
-            priceCedis
-            inStock
-            nextHarvest
           }
         }
       }
-      ${fragmentOf('src/components/seo/seo.tsx', 'SeoSite')}
-      ${fragmentOf('src/components/sections/products/product-card.tsx', 'ProductCard')}
+      ${fragmentsOf('src/components/structured-data/structured-data.tsx')}
+      ${fragmentsOf('src/components/sections/products/product-card.tsx')}
     `,
     { productsSection: SECTION.products },
   )

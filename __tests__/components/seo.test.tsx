@@ -8,7 +8,7 @@ import SectionPage, { Head as SectionPageHead } from '../../src/templates/sectio
 import { Head as NotFoundHead } from '../../src/pages/404'
 import { socialCardProduct } from '../../src/utils/social-card'
 import { builtContent } from '../fixtures/content'
-import { products, site } from '../fixtures/landing-page'
+import { products, site, structuredDataSite } from '../fixtures/landing-page'
 import { SECTION } from '../../src/config/section-ids'
 
 const SITE_URL = 'https://drobonsofarms.com'
@@ -78,7 +78,7 @@ describe('the section page Head', () => {
   // What gatsby-node.ts's createPages builds once and hands every page in its context.
   const structuredData = buildStructuredData({
     siteUrl: SITE_URL,
-    business: { ...site, ordering: builtContent().site.ordering },
+    business: structuredDataSite(builtContent().site),
     products: products.map(product => ({ ...product, image: null })),
     productsPath: productsPage?.path ?? `/#${SECTION.products}`,
     logoPath: '/icons/icon-512x512.png',

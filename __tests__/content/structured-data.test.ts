@@ -1,14 +1,14 @@
 import type { Graph, Thing } from 'schema-dts'
 import { buildStructuredData } from '../../plugins/content-checks/structured-data'
 import { cedisOf } from '../../plugins/content-model/money'
-import { products, site } from '../fixtures/landing-page'
+import { products, structuredDataSite } from '../fixtures/landing-page'
 import { builtContent, frozenContent } from '../fixtures/content'
 
 type Json = Record<string, unknown>
 
-/** The business as createPages reads it: the page's fields and the ordering content as written. */
-const { ordering } = builtContent().site
-const business = { ...site, ordering }
+const business = structuredDataSite(builtContent().site)
+const { ordering } = business
+const site = business
 
 const SITE_URL = 'https://drobonsofarms.com'
 const build = (overrides: Partial<Parameters<typeof buildStructuredData>[0]> = {}) =>
@@ -90,7 +90,11 @@ describe('buildStructuredData', () => {
     })
     const offers = nodes(
       build({
-        business: { ...site, address: frozen.site.address, ordering: frozen.site.ordering },
+        business: structuredDataSite({
+          ...builtContent().site,
+          address: frozen.site.address,
+          ordering: frozen.site.ordering,
+        }),
         products: frozen.products.map(product => ({
           ...product,
           priceCedis: cedisOf(product.price),

@@ -11,15 +11,14 @@ import type {
   Product,
   WebSite,
 } from 'schema-dts'
-import { type OrderingSummed, momoWhenText } from './ordering'
+import { momoWhenText } from './ordering'
 import { ORDERING_TEXT } from './ordering-text'
 import { type WeekDay, parseDays, parseHours } from '../content-model/calendar'
 import { cedisOf } from '../content-model/money'
 
-type ProductData = Pick<
-  Queries.ProductsJson,
-  'name' | 'description' | 'priceCedis' | 'inStock' | 'nextHarvest'
-> & {
+type Business = Queries.StructuredDataSiteFragment
+type OrderingData = Business['ordering']
+type ProductData = Queries.StructuredDataProductFragment & {
   /** Root-relative URL of the product photo. */
   image?: string | null
 }
@@ -27,16 +26,11 @@ type ProductData = Pick<
 interface StructuredDataInput {
   /** Absolute origin, without a trailing slash. */
   siteUrl: string
-  business: Queries.SeoSiteFragment & { ordering: OrderingData; fdaNumber?: string | null }
+  business: Business
   products: readonly ProductData[]
   productsPath: string
   logoPath: string
   imagePath: string
-}
-
-interface OrderingData extends OrderingSummed {
-  hours: readonly string[]
-  languages: readonly string[]
 }
 
 const absolute = (siteUrl: string, path: string): string => new URL(path, `${siteUrl}/`).toString()

@@ -7,18 +7,6 @@ export const query = graphql`
   fragment SeoSite on SiteJson {
     brand
     tagline
-    email
-    phone {
-      tel
-    }
-    address {
-      locality
-      region
-      countryCode
-    }
-    social {
-      url
-    }
   }
 `
 
