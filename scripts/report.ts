@@ -12,21 +12,10 @@ import {
   type EventSection,
 } from '../src/config/order-events'
 import { PALETTE } from '../src/config/palette'
-import {
-  type ContentFileName,
-  readContentFile,
-  resolveContentDir,
-} from '../plugins/content-checks/load-content'
+import type { Content } from '../plugins/content-checks/load-content'
+import { contentOrExit } from './lib/content-problems'
 
 const ROOT = path.resolve(__dirname, '..')
-const CONTENT = resolveContentDir(ROOT)
-
-/** A content file through the build's check, or its messages as the error. */
-function checked<File extends ContentFileName>(file: File) {
-  const { data, messages } = readContentFile(CONTENT, file, { siteDir: ROOT })
-  if (!data) throw new Error(messages.join('\n'))
-  return data
-}
 const FONT = path.join(ROOT, 'src/fonts/dm-serif-display-400-basic.woff2')
 
 /** deploy/nginx.conf's drobonso_page and drobonso_event formats, in GoAccess's terms. */
@@ -204,9 +193,8 @@ function table(caption: string, head: string[], rows: string[][]): string {
   return `<table aria-label="${escapeHtml(caption)}"><thead><tr>${headRow}</tr></thead><tbody>\n${body}\n</tbody></table>`
 }
 
-export function renderReport(counts: Counts): string {
-  const site = checked('site.json')
-  const listed = checked('products.json')
+export function renderReport(counts: Counts, content: Content): string {
+  const { 'site.json': site, 'products.json': listed } = content
   const names = new Map(listed.map(product => [String(product.id), product.name]))
   // Every listed product, then any id the logs name that content/ no longer lists.
   const productIds = [...names.keys(), ...[...counts.products.keys()].filter(id => !names.has(id)).sort()]
@@ -287,6 +275,8 @@ ${counts.refused ? `<p class="note">${counts.refused} requests to the counter we
 }
 
 function main(argv: string[]): void {
+  // Before the logs: a content mistake is named the way every other command names it.
+  const content = contentOrExit()
   // npm runs scripts from the project folder: paths are the caller's.
   const here = (file: string): string => path.resolve(process.env.INIT_CWD ?? process.cwd(), file)
   let out = path.join(ROOT, 'reports/visit-counts.html')
@@ -298,7 +288,7 @@ function main(argv: string[]): void {
   if (files.length === 0) fail('usage: npm run report -- [--out report.html] <log files…>')
   for (const file of files) if (!fs.existsSync(file)) fail(`no such log file: ${file}`)
   fs.mkdirSync(path.dirname(out), { recursive: true })
-  fs.writeFileSync(out, renderReport(countLogs(files)))
+  fs.writeFileSync(out, renderReport(countLogs(files), content))
   console.log(`report: ${out}`)
 }
 

@@ -298,12 +298,12 @@ describe.each(SYNTAX_MISTAKES)('$mistake in each of the four content files', ({ 
   }, 100_000)
 })
 
-it('stops npm start (gatsby develop), npm run cms and npm run check-content with the same messages', () => {
+it('stops npm start (gatsby develop), npm run cms, check-content and report with the same messages', () => {
   const contentDir = contentWith(SYNTAX_MISTAKES[0]!.files())
   const { messages } = loadContent(contentDir, { siteDir: REPO })
   expectStopped(npm('start', contentDir), messages)
   // The farm's own check and the editor print a cross before each message, and start nothing.
-  for (const script of ['cms', 'check-content']) {
+  for (const script of ['cms', 'check-content', 'report']) {
     const output = npm(script, contentDir)
     expectStopped(output, messages, '✗ ')
     expect(plain(output)).toContain(
