@@ -34,7 +34,7 @@ const EVENT_PATH = new RegExp(
 )
 const EVENT_LINE = /"POST \/e\//
 const ACTIONS = Object.keys(EVENT_ACTIONS) as EventAction[]
-type Action = EventAction
+type Taps = Record<EventAction, number>
 /** Opening a dialog happens only on a product's card: the other taps are counted per section. */
 const TAPS_IN_DIALOG = ACTIONS.filter(action => action !== 'dialog')
 
@@ -88,15 +88,14 @@ export interface Counts {
   referrers: { host: string; visits: number }[]
   noReferrer: number
   /** Per product id: taps by action. */
-  products: Map<string, Record<Action, number>>
+  products: Map<string, Taps>
   /** Taps that name no product, per section. */
-  elsewhere: Map<EventSection, Record<Action, number>>
+  elsewhere: Map<EventSection, Taps>
   refused: number
 }
 
-const zero = (): Record<Action, number> =>
-  Object.fromEntries(ACTIONS.map(action => [action, 0])) as Record<Action, number>
-const rowOf = <Key>(table: Map<Key, Record<Action, number>>, key: Key): Record<Action, number> =>
+const zero = (): Taps => Object.fromEntries(ACTIONS.map(action => [action, 0])) as Taps
+const rowOf = <Key>(table: Map<Key, Taps>, key: Key): Taps =>
   table.get(key) ?? table.set(key, zero()).get(key)!
 
 export function countLogs(files: string[]): Counts {
@@ -122,8 +121,8 @@ export function countLogs(files: string[]): Counts {
       .sort((a, b) => b.visits - a.visits || a.host.localeCompare(b.host))
     const totalVisits = visitsPerDay.reduce((sum, { visits }) => sum + visits, 0)
 
-    const products = new Map<string, Record<Action, number>>()
-    const elsewhere = new Map<EventSection, Record<Action, number>>()
+    const products = new Map<string, Taps>()
+    const elsewhere = new Map<EventSection, Taps>()
     let refused = 0
     for (const { data, hits } of eventReport.requests?.data ?? []) {
       const match = EVENT_PATH.exec(data)
@@ -131,7 +130,7 @@ export function countLogs(files: string[]): Counts {
         refused += hits.count
         continue
       }
-      const [, action, product, section] = match as unknown as [string, Action, string, EventSection]
+      const [, action, product, section] = match as unknown as [string, EventAction, string, EventSection]
       const row = product === '-' ? rowOf(elsewhere, section) : rowOf(products, product)
       row[action] += hits.count
     }
@@ -198,7 +197,7 @@ export function renderReport(counts: Counts, content: Content): string {
   const names = new Map(listed.map(product => [String(product.id), product.name]))
   // Every listed product, then any id the logs name that content/ no longer lists.
   const productIds = [...names.keys(), ...[...counts.products.keys()].filter(id => !names.has(id)).sort()]
-  const total = (action: Action): number =>
+  const total = (action: EventAction): number =>
     [...counts.products.values(), ...counts.elsewhere.values()].reduce((sum, row) => sum + row[action], 0)
   const visits = counts.visitsPerDay.reduce((sum, { visits }) => sum + visits, 0)
   const most = Math.max(1, ...counts.visitsPerDay.map(({ visits }) => visits))
