@@ -189,18 +189,19 @@ describe('the fields of the editor', () => {
     })
   })
 
-  it("are labelled with the schema's title, or the field's name when it has none", () => {
-    const schema = z.strictObject({
+  it("are labelled with the schema's title; a field without one stops the build", () => {
+    const titled = z.strictObject({
       price: z.string().meta({ title: 'Price', description: 'a price' }),
-      packWeight: z.number().meta({ description: 'a weight' }),
-      inStock: z.boolean().meta({ description: 'true or false' }),
+      inStock: z.boolean().meta({ title: 'In stock', description: 'true or false' }),
     })
-    const fields = fieldsOf(z.toJSONSchema(schema), 'x')
-    expect(fields.map(field => [field.label, field.widget])).toEqual([
+    expect(fieldsOf(z.toJSONSchema(titled), 'x').map(field => [field.label, field.widget])).toEqual([
       ['Price', 'string'],
-      ['Pack weight', 'number'],
       ['In stock', 'boolean'],
     ])
+    const untitled = z.strictObject({ packWeight: z.number().meta({ description: 'a weight' }) })
+    expect(() => fieldsOf(z.toJSONSchema(untitled), 'x')).toThrow(
+      'x.packWeight: the content schema gives this field no title (its label in the editor).',
+    )
   })
 })
 
@@ -283,6 +284,7 @@ describe('the words on the schema', () => {
   it('stop the build when a list has no entry name', () => {
     const list = {
       type: 'array',
+      title: 'Tags',
       description: 'tags',
       items: { type: 'string', description: 'a tag' },
     } as const
@@ -323,7 +325,12 @@ describe('the words on the schema', () => {
       const uploads = [...FIELDS.values()].filter(field => field.hint === kind.uploadHint)
       expect([kind.mediaType, uploads.length > 0]).toEqual([kind.mediaType, true])
     }
-    const audio = { type: 'string', description: 'a song', contentMediaType: 'audio/mpeg' } as const
+    const audio = {
+      type: 'string',
+      title: 'Song',
+      description: 'a song',
+      contentMediaType: 'audio/mpeg',
+    } as const
     expect(() => fieldsOf({ type: 'object', properties: { song: audio } }, 'site')).toThrow(
       'site.song: no media kind in registries.ts uploads audio/mpeg',
     )

@@ -77,14 +77,14 @@ const NOT_BLANK = '\\S'
 export const sentence = (text: string): string =>
   `${text[0]!.toUpperCase()}${text.slice(1)}${/[.!?]$/.test(text) ? '' : '.'}`
 
-const labelOf = (name: string): string =>
-  sentence(name.replace(/[A-Z]/g, c => ` ${c.toLowerCase()}`)).slice(0, -1)
+/** A field's words are its title (the label) and description (the hint): a field without them stops the build. */
+const missing = (at: string, words: string): never => {
+  throw new Error(`${at}: the content schema gives this field no ${words}.`)
+}
 
 /** Quotes are a matter of JSON, not of a form's number box. */
-function expected(schema: JsonSchema, at: string): string {
-  if (!schema.description) throw new Error(`${at}: the content schema gives this field no description.`)
-  return schema.description.replace(/ (?:written as a number )?without quotes/, '')
-}
+const expected = (schema: JsonSchema, at: string): string =>
+  (schema.description ?? missing(at, 'description')).replace(/ (?:written as a number )?without quotes/, '')
 
 /** Each pattern is anchored at ^, so lookaheads join several into one. */
 function patternOf(schema: JsonSchema): string | undefined {
@@ -97,7 +97,7 @@ export const fieldsOf = (object: JsonSchema, at: string): EditorField[] =>
 
 function toField(name: string, schema: JsonSchema, required: boolean, at: string): EditorField {
   const words = wordsOf(schema)
-  const base = { name, label: schema.title ?? labelOf(name), required }
+  const base = { name, label: schema.title ?? missing(at, 'title (its label in the editor)'), required }
 
   if (schema.type === 'object') return { ...base, widget: 'object', fields: fieldsOf(schema, at) }
   if (schema.type === 'array') {
