@@ -19,6 +19,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }, options) =>
       `Content-Security-Policy: ${scriptHashes} script and ${styleHashes} style hashes from ${pages} pages, written to public/_csp.conf and public/_headers; order-tap words to public/${EVENT_MAPS_INCLUDE_FILE}`,
     )
   } catch (error) {
-    reporter.panicOnBuild('Could not write the Content-Security-Policy', error as Error)
+    reporter.panicOnBuild("Could not write the host's includes (CSP, headers, order taps)", error as Error)
   }
 }
