@@ -3,7 +3,6 @@ import type { Renderer } from 'react-dom'
 import { hydrateRoot } from 'react-dom/client'
 import type { GatsbyBrowser } from 'gatsby'
 import { ErrorBoundary } from './src/components/error-boundary/error-boundary'
-import { startEventBeacon } from './src/utils/event-beacon'
 import './src/styles/global.scss'
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
@@ -20,8 +19,10 @@ export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) =
 export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ prevRouterProps, routerProps }) =>
   prevRouterProps !== undefined && prevRouterProps.location.pathname !== routerProps.location.pathname
 
-export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
-  if (process.env.GATSBY_EVENT_BEACON === '1') startEventBeacon(window)
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = async () => {
+  // Engines without popovers (Chrome before 114, Safari before 17) fetch a polyfill before React
+  // hydrates; no other engine downloads it.
+  if (!('popover' in HTMLElement.prototype)) (await import('@oddbird/popover-polyfill/fn')).apply()
 }
 
 /**

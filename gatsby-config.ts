@@ -103,6 +103,10 @@ const config: GatsbyConfig = {
         favicon: path.resolve(__dirname, BRAND_MARK_SVG),
       },
     },
+    {
+      resolve: 'inline-scripts',
+      options: { loader: path.resolve(__dirname, 'plugins/inline-scripts/loader.js') },
+    },
     // After gatsby-plugin-manifest, whose manifest it adds icons to.
     { resolve: 'brand-assets', options: { siteDir: __dirname } },
     { resolve: 'security-headers', options: { publicDir: path.resolve(__dirname, 'public') } },

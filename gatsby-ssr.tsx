@@ -1,17 +1,13 @@
 import React from 'react'
 import type { GatsbySSR } from 'gatsby'
-import { REPAIR_ADDRESS_SCRIPT } from './src/utils/repair-address'
-import { DIALOG_COMMANDS_SCRIPT } from './src/utils/dialog-commands'
-import { DEFERRED_SCRIPTS_ID, DEFERRED_SCRIPTS_SCRIPT } from './src/utils/deferred-scripts'
+import HEAD_SCRIPT from './src/inline-scripts/head.inline?script'
+import END_OF_BODY_SCRIPT from './src/inline-scripts/end-of-body.inline?script'
+import { DEFERRED_SCRIPTS_ID } from './src/utils/deferred-scripts'
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: 'en' })
-  setHeadComponents([
-    // First in <head>, so it runs before any of Gatsby's scripts can read the address.
-    <script key="repair-address" dangerouslySetInnerHTML={{ __html: REPAIR_ADDRESS_SCRIPT }} />,
-    // Before the body, so Buy Now works from the first paint in engines without invoker commands.
-    <script key="dialog-commands" dangerouslySetInnerHTML={{ __html: DIALOG_COMMANDS_SCRIPT }} />,
-  ])
+  // First in <head>: before any of Gatsby's scripts and before the body's first paint.
+  setHeadComponents([<script key="head-script" dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />])
 }
 
 /**
@@ -27,6 +23,6 @@ export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
     <template key={DEFERRED_SCRIPTS_ID} id={DEFERRED_SCRIPTS_ID}>
       {getPostBodyComponents()}
     </template>,
-    <script key="deferred-scripts-loader" dangerouslySetInnerHTML={{ __html: DEFERRED_SCRIPTS_SCRIPT }} />,
+    <script key="end-of-body-script" dangerouslySetInnerHTML={{ __html: END_OF_BODY_SCRIPT }} />,
   ])
 }

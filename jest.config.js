@@ -2,15 +2,18 @@
 module.exports = {
   testEnvironment: 'jsdom',
   transform: {
+    // An inline script's entry is its compiled text, as in the build (plugins/inline-scripts).
+    '\\.inline\\.ts$': '<rootDir>/plugins/inline-scripts/jest-transform.js',
     '^.+\\.[jt]sx?$': '<rootDir>/jest-preprocess.js',
   },
   moduleNameMapper: {
+    '^(.+\\.inline)\\?script$': '$1',
     '.+\\.(css|scss)$': '<rootDir>/__mocks__/style-mock.js',
     '.+\\.(jpg|jpeg|png|gif|svg|webp|avif|mp4|webm|vtt|woff2)$': '<rootDir>/__mocks__/file-mock.js',
   },
-  // Gatsby ships untranspiled ESM; so do lucide-react, simple-icons and file-type with its readers.
+  // Gatsby ships untranspiled ESM; so do lucide-react, simple-icons, file-type with its readers and browserslist-to-esbuild.
   transformIgnorePatterns: [
-    'node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react|simple-icons|file-type|strtok3|token-types|uint8array-extras|@tokenizer|@borewit)/)',
+    'node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react|simple-icons|file-type|strtok3|token-types|uint8array-extras|@tokenizer|@borewit|browserslist-to-esbuild)/)',
   ],
   testPathIgnorePatterns: [
     'node_modules',

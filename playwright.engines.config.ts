@@ -3,7 +3,7 @@ import type { EngineOptions } from './e2e/engines/engine-test'
 
 const PORT = Number(process.env.SITE_PORT ?? 9400)
 
-/** Firefox and WebKitGTK (docs/testing.md): one worker per engine, so each engine starts one browser. */
+/** Firefox, WebKitGTK and Chromium 110 (docs/testing.md): one browser per worker, each engine's cases in turn. */
 export default defineConfig<EngineOptions>({
   testDir: 'e2e/engines',
   testMatch: '*.engines.ts',
@@ -20,6 +20,7 @@ export default defineConfig<EngineOptions>({
   projects: [
     { name: 'firefox', use: { engineName: 'firefox' } },
     { name: 'webkit', use: { engineName: 'webkit' } },
+    { name: 'chromium110', use: { engineName: 'chromium110' } },
   ],
   webServer: {
     command: 'npx tsx e2e/support/site-server.ts',

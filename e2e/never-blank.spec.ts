@@ -66,3 +66,16 @@ test('an error thrown inside the page leaves it on screen and usable without its
   await expect(page.getByRole('dialog')).toBeVisible()
   await expect(page.getByRole('dialog')).toContainText('Price: GH')
 })
+
+test('images that never arrive do not keep the page from hydrating', async ({ page }) => {
+  // Every image stalls on the link: `load` never comes, nor the eager images' decode.
+  await page.route(/\.(avif|webp|jpe?g|png)$/, () => undefined)
+  await page.goto('/', { waitUntil: 'domcontentloaded' })
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName('onInitialClientRender').length), {
+      message: 'React hydrated while the images still hang',
+      timeout: 30_000,
+    })
+    .toBe(1)
+  expect(await page.evaluate(() => document.readyState), 'load never came').not.toBe('complete')
+})

@@ -11,6 +11,7 @@ import { DISPLAY_FACES, codePointsOf } from '../../plugins/brand-assets/display-
 import { builtContent } from '../fixtures/content'
 import { SECTION } from '../../src/config/section-ids'
 import { publicPath, readPublic } from '../fixtures/public-files'
+import END_OF_BODY_SCRIPT from '../../src/inline-scripts/end-of-body.inline?script'
 
 const { site, products, pages } = builtContent()
 
@@ -87,7 +88,7 @@ describe.each(pages.map(page => page.path))('%s', route => {
     expect(outside).not.toMatch(/<link[^>]*\sas="(script|fetch)"/)
     expect(outside).not.toMatch(/page-data/)
     // The loader itself comes after the template, so the template exists when it runs.
-    expect(outside.indexOf('(function loadDeferredScripts')).toBeGreaterThan(
+    expect(html.indexOf(`<script>${END_OF_BODY_SCRIPT}</script>`)).toBeGreaterThan(
       html.indexOf('<template id="deferred-scripts">'),
     )
   })

@@ -3,9 +3,11 @@ import { act } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { hydrateRoot } from 'react-dom/client'
 import { Header } from '../../src/components/header/header'
+import END_OF_BODY_SCRIPT from '../../src/inline-scripts/end-of-body.inline?script'
 import {
+  DECODE_WAIT_LIMIT_MS,
   DEFERRED_SCRIPTS_ID,
-  DEFERRED_SCRIPTS_SCRIPT,
+  LOAD_WAIT_LIMIT_MS,
   PENDING_SEARCH_ATTRIBUTE,
 } from '../../src/utils/deferred-scripts'
 import { site } from '../fixtures/landing-page'
@@ -30,13 +32,15 @@ const settle = async (): Promise<void> => {
 /** Runs the loader as the page does, with its own document; returns a way to fire `load`. */
 function runLoader(): () => void {
   Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true })
-  new Function(DEFERRED_SCRIPTS_SCRIPT)()
+  new Function(END_OF_BODY_SCRIPT)()
   return () => window.dispatchEvent(new Event('load'))
 }
 
 const addedScripts = () => [...document.body.querySelectorAll(':scope > script')] as HTMLScriptElement[]
 
 beforeEach(() => {
+  // jsdom has no popovers; the engines the wait is for do.
+  Object.defineProperty(HTMLElement.prototype, 'popover', { value: null, configurable: true })
   jest.useFakeTimers()
   window.requestIdleCallback = jest.fn((callback: IdleRequestCallback) => {
     setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 50 }), 0)
@@ -51,11 +55,11 @@ afterEach(() => {
 it("adds nothing before load and the hero's decode, then copies every held script once, after two frames and an idle moment", async () => {
   builtPage()
   const fireLoad = runLoader()
-  jest.runAllTimers()
+  jest.advanceTimersByTime(LOAD_WAIT_LIMIT_MS - 1)
   expect(addedScripts()).toEqual([])
   fireLoad()
   await settle()
-  jest.runAllTimers()
+  jest.advanceTimersByTime(DECODE_WAIT_LIMIT_MS - 1)
   // The eager image is not decoded yet, so it is not painted: nothing starts.
   expect(window.requestIdleCallback).not.toHaveBeenCalled()
   finishDecoding()
@@ -82,6 +86,25 @@ it("adds nothing before load and the hero's decode, then copies every held scrip
   fireLoad()
   await settle()
   jest.runAllTimers()
+  expect(addedScripts()).toHaveLength(2)
+})
+
+it('waits no longer than its limits when load or a decode never comes (an image stalled on the link)', async () => {
+  builtPage()
+  runLoader()
+  jest.advanceTimersByTime(LOAD_WAIT_LIMIT_MS)
+  await settle()
+  expect(addedScripts()).toEqual([])
+  jest.advanceTimersByTime(DECODE_WAIT_LIMIT_MS)
+  await settle()
+  jest.runAllTimers()
+  expect(addedScripts()).toHaveLength(2)
+})
+
+it('starts the scripts at once in an engine without popovers, whose menu and search need them', () => {
+  delete (HTMLElement.prototype as Partial<HTMLElement>).popover
+  builtPage()
+  runLoader()
   expect(addedScripts()).toHaveLength(2)
 })
 

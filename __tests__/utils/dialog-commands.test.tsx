@@ -2,7 +2,8 @@ import React from 'react'
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Products } from '../../src/components/sections/products/products'
-import { DIALOG_COMMANDS_SCRIPT, dialogCommands } from '../../src/utils/dialog-commands'
+import HEAD_SCRIPT from '../../src/inline-scripts/head.inline?script'
+import { dialogCommands } from '../../src/utils/dialog-commands'
 import { products, site } from '../fixtures/landing-page'
 
 // jsdom knows neither invoker commands nor closedby, like WebKit before Safari 26.2, and has no
@@ -19,8 +20,8 @@ Object.assign(HTMLDialogElement.prototype, { showModal, close })
 let lastClickCancelled = false
 window.addEventListener('click', event => (lastClickCancelled = event.defaultPrevented))
 
-// The string the page ships, run as the browser runs it: once, before anything renders.
-beforeAll(() => new Function(DIALOG_COMMANDS_SCRIPT)())
+// The script the page ships, compiled as in the build and run as the browser runs it: once, before anything renders.
+beforeAll(() => new Function(HEAD_SCRIPT)())
 beforeEach(() => {
   showModal.mockClear()
   close.mockClear()

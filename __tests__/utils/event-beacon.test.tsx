@@ -1,14 +1,13 @@
 /**
  * The order-tap beacon (src/utils/event-beacon.ts) on the rendered landing page: what each tap
- * sends, and that nothing is sent when the visitor opted out (GPC, Do Not Track) or the build left
- * it off. The request itself, through real nginx, is e2e/nginx/visit-counts.nginx.ts's.
+ * sends, and that nothing is sent when the visitor opted out (GPC, Do Not Track); whether the build
+ * puts it in the page is __tests__/plugins/inline-scripts.test.ts's. The request itself, through real nginx, is e2e/nginx/visit-counts.nginx.ts's.
  */
 import React from 'react'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { LandingPage } from '../../src/components/landing-page/landing-page'
 import { startEventBeacon } from '../../src/utils/event-beacon'
-import { onClientEntry } from '../../gatsby-browser'
 import { products, site, testimonials } from '../fixtures/landing-page'
 
 const sendBeacon = jest.fn((_url: string | URL) => true)
@@ -104,26 +103,5 @@ describe('the order-tap beacon', () => {
       .setup()
       .click(within(screen.getByRole('contentinfo')).getByRole('link', { name: site.phone.display }))
     expect(sent()).toEqual([])
-  })
-
-  it('is left out of the page unless the build sets GATSBY_EVENT_BEACON=1', async () => {
-    const before = process.env.GATSBY_EVENT_BEACON
-    const tapFooterCall = () =>
-      userEvent
-        .setup()
-        .click(within(screen.getByRole('contentinfo')).getByRole('link', { name: site.phone.display }))
-    try {
-      renderPage()
-      process.env.GATSBY_EVENT_BEACON = '0'
-      keepingTrack(() => onClientEntry!({} as never, { plugins: [] }))
-      await tapFooterCall()
-      expect(sent()).toEqual([])
-      process.env.GATSBY_EVENT_BEACON = '1'
-      keepingTrack(() => onClientEntry!({} as never, { plugins: [] }))
-      await tapFooterCall()
-      expect(sent()).toEqual(['/e?a=call&s=footer'])
-    } finally {
-      process.env.GATSBY_EVENT_BEACON = before
-    }
   })
 })

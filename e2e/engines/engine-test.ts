@@ -2,6 +2,7 @@ import { test as base } from '@playwright/test'
 import type { EngineName, EnginePage } from '../support/engines/engine-page'
 import { launchFirefox } from '../support/engines/firefox-page'
 import { launchWebKit } from '../support/engines/webkit-page'
+import { launchChromium110 } from '../support/engines/chromium110-page'
 import { SitePage } from '../support/engines/site-page'
 
 export interface EngineOptions {
@@ -11,6 +12,7 @@ export interface EngineOptions {
 const LAUNCHERS: Record<EngineName, () => Promise<EnginePage>> = {
   firefox: launchFirefox,
   webkit: launchWebKit,
+  chromium110: launchChromium110,
 }
 
 /** One browser per worker, since starting Firefox takes seconds; each test opens its page afresh. */

@@ -23,13 +23,15 @@ const shownDialogs = () =>
       name: document.getElementById(dialog.getAttribute('aria-labelledby') ?? '')?.textContent ?? '',
       text: (dialog.textContent ?? '').replace(/\s+/g, ' '),
       call: dialog.querySelector('a[href^="tel:"]')?.getAttribute('href') ?? null,
-      shownAs: dialog.matches(':modal') ? 'modal' : dialog.matches(':popover-open') ? 'popover' : 'other',
+      shownAs: dialog.matches(':modal') ? 'modal' : dialog.hasAttribute('open') ? 'other' : 'popover',
     }))
 
 const nativeDialogFeatures = () => ({
   commands: 'commandForElement' in HTMLButtonElement.prototype,
   closedBy: 'closedBy' in HTMLDialogElement.prototype,
 })
+
+const hasPopovers = () => 'popover' in HTMLElement.prototype
 
 type DialogCalls = { showModal: number; close: number }
 
@@ -196,6 +198,44 @@ async function expectSearchAlertAndWhitespaceRule(site: SitePage): Promise<void>
   await expect.poll(() => site.page.evaluate(searchState)).toEqual({ open: false, focused: false, value: '' })
 }
 
+/** What stands at points across the screen: the page's own content, never a panel over it. */
+const coveringPanels = () => {
+  const panels = new Set<string>()
+  for (let x = 0.1; x < 1; x += 0.2)
+    for (let y = 0.1; y < 1; y += 0.2) {
+      const hit = document.elementFromPoint(innerWidth * x, innerHeight * y)
+      const panel = hit?.closest('[popover], dialog')
+      if (panel) panels.add(panel.id)
+    }
+  return [...panels]
+}
+
+const reachable = (selector: string) =>
+  [...document.querySelectorAll(selector)].some(element => element.checkVisibility())
+
+/** Without popovers and without a script, the panels stay shut; links and the number stay in reach. */
+async function expectNothingCoversThePage(site: SitePage): Promise<void> {
+  for (const y of [0, 0.5, 1]) {
+    await site.page.evaluate(
+      (y: number) => scrollTo({ top: y * document.documentElement.scrollHeight, behavior: 'instant' }),
+      y,
+    )
+    expect(await site.page.evaluate(coveringPanels), `nothing covers the page at ${y * 100}%`).toEqual([])
+  }
+  expect(await site.page.evaluate(menuState, MENU_TOGGLE)).toMatchObject({ open: false })
+  expect(await site.page.evaluate(searchState)).toMatchObject({ open: false })
+  for (const label of content.site.nav) {
+    expect(await site.page.evaluate(reachable, `a[href$="#${sectionIdFromLabel(label)}"]`), label).toBe(true)
+  }
+  expect(await site.page.evaluate(reachable, `a[href="tel:${content.site.phone.tel}"]`), 'the phone').toBe(
+    true,
+  )
+  // The footer's quick links do the menu's work.
+  const last = sectionIdFromLabel(NAV_TARGETS[0]!)
+  await site.tap(`footer a[href$="#${last}"]`)
+  await expect.poll(() => site.page.evaluate(landing, last)).toEqual({ hash: `#${last}`, landed: true })
+}
+
 async function expectNavScrollsToSections(site: SitePage, viewport: ViewportName): Promise<void> {
   for (const label of NAV_TARGETS) {
     const id = sectionIdFromLabel(label)
@@ -219,6 +259,11 @@ for (const scripts of ['on', 'off'] as const) {
     test(`JavaScript ${scripts}, ${size.width} px: menu, search, Buy Now and nav`, async ({ site }) => {
       await site.page.setViewport(size)
       await site.open('/product/', scripts)
+      if (scripts === 'off' && !(await site.page.evaluate(hasPopovers))) {
+        await test.step('no popovers, no script: nothing covers the page; every link and the phone in reach', () =>
+          expectNothingCoversThePage(site))
+        return
+      }
       if (viewport === 'phone') {
         await test.step('the hamburger opens and closes the menu, switching its name and icon', () =>
           expectMenuOpensAndCloses(site))
@@ -233,6 +278,7 @@ for (const scripts of ['on', 'off'] as const) {
       await test.step('Buy Now opens the right product’s order; ×, Close, Escape and the backdrop close it', () =>
         expectEveryOrderOpensAndCloses(site, scripts))
       await test.step('the nav scrolls to its section', () => expectNavScrollsToSections(site, viewport))
+      if (scripts === 'on') expect(site.page.errors?.() ?? [], 'script errors').toEqual([])
     })
   }
 }
@@ -249,4 +295,18 @@ test('before hydration, the bundles held back: Buy Now opens the right product�
   )
   expect(bundles, 'no script bundle reached the page').toBe(0)
   await expectEveryOrderOpensAndCloses(site, 'held')
+  expect(site.page.errors?.() ?? [], 'script errors').toEqual([])
+})
+
+test('before the bundles arrive, a section route opens at its section, below the header', async ({
+  site,
+}) => {
+  await site.page.setViewport(VIEWPORTS.phone)
+  const routes = content.pages.filter(page => page.section !== SECTION.home)
+  expect(routes.length, 'content/pages.json has section routes').toBeGreaterThan(0)
+  for (const route of routes) {
+    await site.open(route.path, 'held')
+    expect(await site.page.evaluate(landing, route.section), route.path).toEqual({ hash: '', landed: true })
+  }
+  expect(site.page.errors?.() ?? [], 'script errors').toEqual([])
 })

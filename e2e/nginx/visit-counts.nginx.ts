@@ -5,7 +5,7 @@ import os from 'os'
 import path from 'path'
 import { type Page, expect, test } from '@playwright/test'
 import { builtContent } from '../../__tests__/fixtures/content'
-import { readPublic, readWebpackStats } from '../../__tests__/fixtures/public-files'
+import { readPublic } from '../../__tests__/fixtures/public-files'
 import { nginxTestDir } from '../../scripts/lib/nginx-test-dir'
 import { EVENT_ACTIONS, EVENT_SECTIONS } from '../../src/config/order-events'
 
@@ -19,12 +19,8 @@ const TABLET =
 const IP_ADDRESS = /\b\d{1,3}(?:\.\d{1,3}){3}\b|::1\b/
 
 test.beforeAll(() => {
-  // public/ keeps older bundles, so only this build's app bundle says whether the beacon is in.
-  const stats = readWebpackStats()
-  const beaconBuilt = stats.assetsByChunkName['app']!.some(
-    file => file.endsWith('.js') && readPublic(`/${file}`).includes('sendBeacon'),
-  )
-  if (!beaconBuilt)
+  // The beacon lives in the page's first inline script, so the page itself says whether it is in.
+  if (!readPublic('/index.html').includes('sendBeacon'))
     throw new Error('public/ has no order-tap beacon: build it with GATSBY_EVENT_BEACON=1 npm run build')
 })
 
@@ -88,6 +84,22 @@ test('tapping Call in a dialog writes exactly one event line: action, product, s
   const [line] = events().filter(entry => entry.includes('/e/call/'))
   expect(line).toMatch(/^- \[[^\]]+\] "POST \/e\/call\/\d+\/dialog" 204 tablet "-"$/)
   expect(line).not.toMatch(IP_ADDRESS)
+})
+
+test('a tap before the bundles arrive is counted, once', async ({ page }) => {
+  const product = products[0]!
+  // No bundle ever arrives: only the page's inline scripts run, as in the first seconds on a slow link.
+  await page.route(/\.js$/, route => route.abort())
+  const events = linesFromNow('events.log')
+  await openHome(page)
+  expect(await page.evaluate(() => performance.getEntriesByName('onInitialClientRender').length)).toBe(0)
+  await openDialog(page, product.name)
+  await expect.poll(() => requests(events())).toEqual([`POST /e/dialog/${product.id}/products 204`])
+  // Once: a marker tap sent after it is the only other line.
+  expect((await page.request.post('/e?a=copy&s=footer')).status()).toBe(204)
+  await expect
+    .poll(() => requests(events()))
+    .toEqual([`POST /e/dialog/${product.id}/products 204`, 'POST /e/copy/-/footer 204'])
 })
 
 test('with Global Privacy Control on, taps send nothing', async ({ page }) => {

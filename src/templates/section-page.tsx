@@ -6,8 +6,8 @@ import { LcpPreload } from '../components/seo/lcp-preload'
 import { StructuredData } from '../components/structured-data/structured-data'
 import type { Graph } from 'schema-dts'
 import { socialCardAlt, socialCardProduct } from '../utils/social-card'
-import { scrollToSection } from '../utils/scroll-to-section'
 import { SECTION } from '../config/section-ids'
+import { OPEN_AT_ATTRIBUTE, openAt } from '../utils/open-at-section'
 
 interface SectionPageContext {
   structuredData: Graph
@@ -20,12 +20,9 @@ export default function SectionPage({
 }: PageProps<Queries.SectionPageQuery, SectionPageContext>) {
   const section = data.page?.section
 
+  // The page's last inline script has done this in production; `gatsby develop` renders no Head on the server.
   useEffect(() => {
-    // A hash in the URL wins (the browser already scrolled to it), and so does a visitor who scrolled
-    // before hydration, or an engine that opened the page at the section (scroll-initial-target).
-    if (section && section !== SECTION.home && !window.location.hash && window.scrollY === 0) {
-      scrollToSection(section, { instant: true, updateHash: false })
-    }
+    if (section !== SECTION.home) openAt(section)
   }, [section])
 
   return (
@@ -56,8 +53,12 @@ export const Head: HeadFC<Queries.SectionPageQuery, SectionPageContext> = ({ dat
       imageAlt={socialCardAlt(site.brand, site.tagline, socialCardProduct(products))}
     >
       {page.section !== SECTION.home && (
-        // scroll-initial-target opens here from first paint; the effect above covers other engines.
-        <style>{`#${page.section}{scroll-initial-target:nearest}`}</style>
+        // scroll-initial-target opens here from the first paint, with or without JavaScript; in other
+        // engines the page's last inline script does (open-at-section.ts).
+        <>
+          <style>{`#${page.section}{scroll-initial-target:nearest}`}</style>
+          <body {...{ [OPEN_AT_ATTRIBUTE]: page.section }} />
+        </>
       )}
       <LcpPreload section={page.section} productImage={products[0]?.image.childImageSharp?.gatsbyImageData} />
     </Seo>

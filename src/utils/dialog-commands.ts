@@ -1,5 +1,5 @@
-// Invoker commands and closedby="any" where <dialog> lacks them (WebKit before Safari 26.2, docs/testing.md).
-// Inlined as written in <head>: nothing from outside its body, no comments, no `?.` (Babel spells it out).
+// Invoker commands and closedby="any" where <dialog> lacks them (WebKit before Safari 26.2, Chrome before
+// 135, docs/testing.md); part of the page's first inline script (src/inline-scripts/).
 export function dialogCommands(document: Document): void {
   const view = document.defaultView
   if (!view || !view.HTMLDialogElement) return
@@ -34,5 +34,3 @@ export function dialogCommands(document: Document): void {
     }
   })
 }
-
-export const DIALOG_COMMANDS_SCRIPT = `(${dialogCommands.toString()})(document)`

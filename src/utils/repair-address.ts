@@ -1,6 +1,6 @@
 // Repairs bad percent-encoding before Gatsby decodes the address and throws (gatsbyjs/gatsby#26828).
 // In the path a bad sequence becomes U+FFFD, so it still names a missing page; in the fragment it is dropped.
-// Inlined in <head> before any bundle, so it uses nothing from outside its own body.
+// Part of the page's first inline script (src/inline-scripts/), which runs before any bundle.
 export function repairAddress(
   location: Pick<Location, 'pathname' | 'search' | 'hash'>,
   history: Pick<History, 'state' | 'replaceState'>,
@@ -32,5 +32,3 @@ export function repairAddress(
     })
   }
 }
-
-export const REPAIR_ADDRESS_SCRIPT = `(${repairAddress.toString()})(location, history, document)`

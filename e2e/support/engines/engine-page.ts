@@ -1,6 +1,6 @@
 /** One interface over Firefox's WebDriver BiDi and WebKitGTK's classic WebDriver, so a test reads the same. */
 
-export type EngineName = 'firefox' | 'webkit'
+export type EngineName = 'firefox' | 'webkit' | 'chromium110'
 
 /** `held` runs only the inline scripts in <head>, as before hydration (e2e/support/site-server.ts). */
 export type ScriptMode = 'on' | 'off' | 'held'
@@ -24,6 +24,8 @@ export interface EnginePage {
   type(text: string): Promise<void>
   /** Accepts the alert, so the page goes on. */
   nextAlert(): Promise<string>
+  /** Script errors since the page was opened, where the driver reports them (Chromium 110's does). */
+  errors?(): string[]
   close(): Promise<void>
 }
 

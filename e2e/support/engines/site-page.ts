@@ -30,7 +30,11 @@ export class SitePage {
           candidate => text === null || candidate.textContent?.trim() === text,
         )
         if (!element) return { error: 'no such element' }
+        // The page's smooth scrolling set aside, since Chromium 110's scrollIntoView ignores 'instant'.
+        const html = document.documentElement
+        html.style.scrollBehavior = 'auto'
         element.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' })
+        html.style.scrollBehavior = ''
         const box = element.getBoundingClientRect()
         const x = box.left + box.width / 2
         const y = box.top + box.height / 2
