@@ -41,6 +41,18 @@ test('the story video is one native player with controls, poster, WebM and MP4, 
   }
   const vtt = await (await request.get((await track.getAttribute('src'))!)).text()
   expect(vtt.startsWith('WEBVTT')).toBe(true)
+
+  // The poster shows through the player before play: the middle of the player looks the same with it hidden.
+  await video.scrollIntoViewIfNeeded()
+  await expect.poll(() => posterImage.evaluate(image => (image as HTMLImageElement).complete)).toBe(true)
+  const middle = async () => {
+    const box = (await video.boundingBox())!
+    const clip = { x: box.x + box.width / 2 - 20, y: box.y + box.height / 3, width: 40, height: 40 }
+    return page.screenshot({ clip, animations: 'disabled' })
+  }
+  const seen = await middle()
+  await video.evaluate(element => (element.style.visibility = 'hidden'))
+  expect(seen.equals(await middle()), 'the player hides its poster').toBe(true)
 })
 
 test('the film downloads only when played; then it plays with captions showing', async ({ page }) => {
