@@ -135,7 +135,7 @@ async function main(): Promise<void> {
     await nginx.stop()
     fs.rmSync(extra, { recursive: true, force: true })
   }
-  for (const next of ciMode ? [] : ['throughput.ts', 'slow-phone.ts']) {
+  for (const next of ciMode ? [] : ['throughput.ts', 'slow-phone.ts', 'image-fit.ts']) {
     if (status !== 0) break
     status = spawnSync('npx', ['tsx', path.join(__dirname, next)], { stdio: 'inherit' }).status ?? 1
   }

@@ -131,7 +131,8 @@ async function images() {
       1200,
     )
   }
-  await renderJpeg('story-poster.svg', path.join(ROOT, 'content/images/story-poster.jpg'), 1280, 720)
+  // Wider than the film: a 1440 px screen at 2× shows the poster 960 px wide, 1,920 pixels.
+  await renderJpeg('story-poster.svg', path.join(ROOT, 'content/images/story-poster.jpg'), 1920, 1080)
 }
 
 async function video() {

@@ -1,4 +1,5 @@
 import React from 'react'
+import { densityCappedSizes } from '../../src/utils/density-capped-sizes'
 import { render } from '@testing-library/react'
 import type { IGatsbyImageData } from 'gatsby-plugin-image'
 import { Picture } from '../../src/components/picture/picture'
@@ -35,7 +36,8 @@ describe('Picture', () => {
     const sources = Array.from(container.querySelectorAll('picture > source'))
     expect(sources.map(source => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp'])
     expect(sources[0]).toHaveAttribute('srcset', '/static/h/360/hero.avif 360w')
-    expect(sources[0]).toHaveAttribute('sizes', '(min-width: 1024px) 560px, 100vw')
+    // The sizes are capped at 2× for denser screens (density-capped-sizes.test.ts).
+    expect(sources[0]).toHaveAttribute('sizes', densityCappedSizes('(min-width: 1024px) 560px, 100vw'))
     const img = container.querySelector('picture > img')!
     expect(img).toHaveAttribute('src', '/static/h/720/hero.jpg')
     expect(img).toHaveAttribute('alt', 'Okro and ginger')

@@ -1,5 +1,6 @@
 import React from 'react'
 import type { IGatsbyImageData } from 'gatsby-plugin-image'
+import { densityCappedSizes } from '../../utils/density-capped-sizes'
 import * as styles from './picture.module.scss'
 
 /** React 18 does not know fetchPriority, so the lowercase attribute passes through as is. */
@@ -28,7 +29,7 @@ export function Picture({ image, alt, className, priority = false, eager = false
           key={source.type}
           type={source.type}
           srcSet={source.srcSet}
-          sizes={source.sizes}
+          sizes={source.sizes && densityCappedSizes(source.sizes)}
           media={source.media}
         />
       ))}
@@ -36,7 +37,7 @@ export function Picture({ image, alt, className, priority = false, eager = false
         className={styles.img}
         src={fallback?.src}
         srcSet={fallback?.srcSet}
-        sizes={fallback?.sizes}
+        sizes={fallback?.sizes && densityCappedSizes(fallback.sizes)}
         width={image.width}
         height={image.height}
         alt={alt}

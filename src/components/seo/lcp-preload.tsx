@@ -2,6 +2,7 @@ import React from 'react'
 import type { IGatsbyImageData } from 'gatsby-plugin-image'
 import { FETCH_PRIORITY_HIGH } from '../picture/picture'
 import { SECTION } from '../../config/section-ids'
+import { densityCappedSizes } from '../../utils/density-capped-sizes'
 
 interface LcpPreloadProps {
   section: string
@@ -19,7 +20,7 @@ export function LcpPreload({ section, productImage }: LcpPreloadProps) {
         as="image"
         type="image/avif"
         imageSrcSet={avif.srcSet}
-        imageSizes={avif.sizes}
+        imageSizes={avif.sizes && densityCappedSizes(avif.sizes)}
         {...FETCH_PRIORITY_HIGH}
       />
     )

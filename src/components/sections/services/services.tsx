@@ -12,9 +12,14 @@ export const query = graphql`
     caption
     poster {
       childImageSharp {
-        # One URL serves every screen (a poster has no srcset); the artwork's flat colours hide the
-        # softer detail of a low quality setting.
-        gatsbyImageData(layout: FIXED, width: 720, formats: [WEBP], quality: 40)
+        # The artwork's flat colours hide the softer detail of a low quality setting, so WebP alone.
+        gatsbyImageData(
+          width: 1920
+          formats: [WEBP]
+          quality: 40
+          breakpoints: [320, 380, 450, 530, 620, 730, 860, 1010, 1190, 1400, 1640, 1920]
+          sizes: "(min-width: 1600px) 56.25vw, (min-width: 640px) min(960px, 100vw - 4rem), 100vw"
+        )
       }
     }
     videoMp4 {
