@@ -40,6 +40,7 @@ describe('Picture', () => {
     expect(sources[0]).toHaveAttribute('sizes', densityCappedSizes('(min-width: 1024px) 560px, 100vw'))
     const img = container.querySelector('picture > img')!
     expect(img).toHaveAttribute('src', '/static/h/720/hero.jpg')
+    expect(img).not.toHaveAttribute('srcset')
     expect(img).toHaveAttribute('alt', 'Okro and ginger')
     expect(img).toHaveAttribute('width', '720')
     expect(img).toHaveAttribute('height', '480')

@@ -1,5 +1,6 @@
 // A 2.625× or 3× phone would fetch up to 2.25× the pixels a 2× screen needs, a difference nobody sees
-// (Lighthouse's image-size-responsive rule stops at 2×): there, each slot is said to be 2/ratio as wide.
+// (Lighthouse's image-size-responsive rule stops at 2×): there, the phones' slot is said to be 2/ratio as wide.
+// Tablets and laptops stop at 2× already, so their slots stay as they are and the page stays short.
 const DENSITY_CAPS = [
   { from: '2.8dppx', factor: 2 / 3 },
   { from: '2.3dppx', factor: 2 / 2.625 },
@@ -21,18 +22,15 @@ function slots(sizes: string): string[] {
   return [...found, sizes.slice(start).trim()]
 }
 
-/** The same slots, each first for the denser screens; a slot's media condition is one `(feature: value)`. */
+/** The same slots, the last (phones: no media condition) first for the denser screens. */
 export function densityCappedSizes(sizes: string): string {
-  return slots(sizes)
-    .flatMap(slot => {
-      const [, media, width] = /^(\([^()]*\)\s+)?(.+)$/.exec(slot)!
-      const and = media ? `${media.trim()} and ` : ''
-      return [
-        ...DENSITY_CAPS.map(
-          ({ from, factor }) => `${and}(min-resolution: ${from}) calc(${width} * ${factor.toFixed(4)})`,
-        ),
-        slot,
-      ]
-    })
-    .join(', ')
+  const all = slots(sizes)
+  const phones = all.at(-1)!
+  return [
+    ...all.slice(0, -1),
+    ...DENSITY_CAPS.map(
+      ({ from, factor }) => `(min-resolution: ${from}) calc(${phones} * ${factor.toFixed(4)})`,
+    ),
+    phones,
+  ].join(', ')
 }

@@ -1,15 +1,24 @@
-import { scrollToSection } from './scroll-to-section'
+import { jumpToSection } from './scroll-to-section'
 
 /** On a section route's <body> (section-page.tsx): the id of the section the page opens at. */
 export const OPEN_AT_ATTRIBUTE = 'data-open-at'
 
 /** A hash in the address, or a page already scrolled (by the visitor, or the browser restoring it), wins. */
-export function openAt(id: string | null | undefined): void {
-  if (id && !window.location.hash && window.scrollY === 0)
-    scrollToSection(id, { instant: true, updateHash: false })
+export function openAt(id: string | null | undefined): HTMLElement | null {
+  const target = id ? document.getElementById(id) : null
+  if (!target || window.location.hash || window.scrollY !== 0) return null
+  jumpToSection(target)
+  return target
 }
 
 // Runs as the body ends, before the first paint and before any bundle: engines without
 // scroll-initial-target (Firefox, Safari, Chrome before 133) open the route at its section too.
-export const openAtSection = (document: Document): void =>
-  openAt(document.body.getAttribute(OPEN_AT_ATTRIBUTE))
+export function openAtSection(document: Document): void {
+  const target = openAt(document.body.getAttribute(OPEN_AT_ATTRIBUTE))
+  if (!target) return
+  const opened = window.scrollY
+  // A font or image that arrives later can still move the section; until the visitor scrolls, it follows.
+  window.addEventListener('load', () => {
+    if (window.scrollY === opened) jumpToSection(target)
+  })
+}

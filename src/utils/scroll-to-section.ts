@@ -19,6 +19,12 @@ const land = (target: HTMLElement): void => {
   target.focus({ preventScroll: true })
 }
 
+/** The section's top just below the sticky header at once, and focus with it. */
+export function jumpToSection(target: HTMLElement): void {
+  window.scrollTo({ top: targetTop(target), behavior: 'instant' })
+  land(target)
+}
+
 export interface ScrollOptions {
   instant?: boolean
   duration?: number
@@ -35,8 +41,7 @@ export function scrollToSection(id: string, options: ScrollOptions = {}): boolea
   const start = window.scrollY
   const end = targetTop(target)
   if (instant || duration <= 0 || start === end) {
-    window.scrollTo({ top: end, behavior: 'instant' })
-    land(target)
+    jumpToSection(target)
     return true
   }
 

@@ -19,6 +19,9 @@ interface PictureProps {
 /** GatsbyImage would ship a runtime only to fade images in; the browser does all this does. */
 export function Picture({ image, alt, className, priority = false, eager = false }: PictureProps) {
   const { fallback, sources = [] } = image.images
+  // Every browser the site supports takes an AVIF or WebP source, so a JPEG fallback behind them needs
+  // no srcset of its own (the page is shorter); a set with no sources (the poster) keeps it.
+  const fallbackSet = sources.length === 0 ? fallback : undefined
   return (
     <picture
       className={className ? `${styles.picture} ${className}` : styles.picture}
@@ -36,8 +39,8 @@ export function Picture({ image, alt, className, priority = false, eager = false
       <img
         className={styles.img}
         src={fallback?.src}
-        srcSet={fallback?.srcSet}
-        sizes={fallback?.sizes && densityCappedSizes(fallback.sizes)}
+        srcSet={fallbackSet?.srcSet}
+        sizes={fallbackSet?.sizes && densityCappedSizes(fallbackSet.sizes)}
         width={image.width}
         height={image.height}
         alt={alt}

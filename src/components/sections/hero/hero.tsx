@@ -16,10 +16,11 @@ export const query = graphql`
     imageAlt
     image {
       childImageSharp {
-        # Candidates about 1.17× apart up to the 692 px tablet box at 2×; sizes follow hero.module.scss.
+        # Candidates about 1.17× apart up to the 692 px tablet box at 2×, 680 for a 412 px phone at 1.75×;
+        # sizes follow hero.module.scss.
         gatsbyImageData(
           width: 720
-          breakpoints: [300, 350, 410, 480, 560, 660, 770, 900, 1060, 1240, 1400]
+          breakpoints: [350, 410, 480, 570, 680, 800, 940, 1100, 1260, 1400]
           sizes: "(min-width: 1600px) 31.25vw, (min-width: 1024px) min(533px, 45vw), (min-width: 640px) min(720px, 90vw), calc(100vw - 2rem)"
           aspectRatio: 1.5
           placeholder: NONE

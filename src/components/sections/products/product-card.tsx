@@ -24,7 +24,7 @@ export const query = graphql`
         gatsbyImageData(
           width: 480
           aspectRatio: 1
-          breakpoints: [280, 330, 390, 460, 540, 630, 740]
+          breakpoints: [330, 390, 460, 540, 630, 740]
           sizes: "(min-width: 1600px) 20vw, (min-width: 1024px) min(341px, 29vw), (min-width: 640px) calc(50vw - 3rem), calc(100vw - 2rem)"
           placeholder: DOMINANT_COLOR
         )
