@@ -30,6 +30,7 @@ interface PhotoProps {
   classNameWidgetActive: string
   setActiveStyle: () => void
   setInactiveStyle: () => void
+  t: (key: string, values?: Record<string, unknown>) => string
   [prop: string]: unknown
 }
 
@@ -127,8 +128,17 @@ export function registerPhotoWidget(cms: CMS): void {
     },
 
     isValid(this: PhotoControl) {
-      const description = this.props.field.get('alt') as ImmutableMap | undefined
-      if (!description || !srcOf(this.props.value) || /\S/.test(altOf(this.props.value))) return true
+      const { field, value, t } = this.props
+      const description = field.get('alt') as ImmutableMap | undefined
+      // Decap's own presence check takes { src: '', alt: '' } for a value, so a removed photo is caught here.
+      if (!srcOf(value) && field.get('required') !== false)
+        return {
+          error: {
+            type: 'PRESENCE',
+            message: t('editor.editorControlPane.widget.required', { fieldLabel: field.get('label') }),
+          },
+        }
+      if (!description || !srcOf(value) || /\S/.test(altOf(value))) return true
       return { error: { type: 'CUSTOM', message: String(description.get('message')) } }
     },
 
