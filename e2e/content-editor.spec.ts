@@ -107,7 +107,7 @@ test("changes the second product's price; the file keeps its layout and passes t
   expect(await validateContent(path.join(backend.root, 'content'))).toEqual([])
 })
 
-test("uploads a product photo into content/images/ and points the product's entry at it", async () => {
+test("uploads a product photo into content/images/ and points the product's entry at it, with its new description", async () => {
   const photo = fs.readFileSync(path.join(FROZEN_CONTENT, 'images/story-poster.jpg'))
   await openFile('products')
   await unfold('Powdered Okro Two · GH28')
@@ -116,6 +116,10 @@ test("uploads a product photo into content/images/ and points the product's entr
     .locator('input[type="file"]')
     .setInputFiles({ name: 'okro-harvest.jpg', mimeType: 'image/jpeg', buffer: photo })
   await page.getByRole('button', { name: 'Choose selected' }).click()
+  // The old photo's description is cleared with it: the new one must be described.
+  const description = page.getByLabel('Photo description', { exact: true }).nth(1)
+  await expect(description).toHaveValue('')
+  await description.fill('A field of okro at sunrise, beside the farmhouse')
   await publish()
 
   const uploaded = path.join(backend.root, 'content/images/products/okro-harvest.jpg')
@@ -123,6 +127,9 @@ test("uploads a product photo into content/images/ and points the product's entr
   await expect
     .poll(() => (readSaved('products.json') as { image: string }[] | undefined)?.[1]?.image)
     .toBe('images/products/okro-harvest.jpg')
+  expect((readJson('products.json') as { imageAlt: string }[])[1]!.imageAlt).toBe(
+    'A field of okro at sunrise, beside the farmhouse',
+  )
   expect(await validateContent(path.join(backend.root, 'content'))).toEqual([])
 })
 

@@ -55,8 +55,12 @@ describe('the editor page', () => {
       '<script defer src="decap-cms.js">',
     ])
     expect(readPublic('/admin/cms.js')).toContain('CMS_MANUAL_INIT')
-    // Laid out for about 800 px: phones show it whole, zoomed out.
-    expect(html.match(/<meta name="viewport"[^>]*>/g)).toEqual(['<meta name="viewport" content="width=800">'])
+    // Laid out at the device's width, with the site's own styles for Decap after Decap's.
+    expect(html.match(/<meta name="viewport"[^>]*>/g)).toEqual([
+      '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    ])
+    expect(html).toMatch(/<body>\s*<link rel="stylesheet" href="admin\.css">\s*<\/body>/)
+    expect(readPublic('/admin/admin.css')).toContain('-ToolbarContainer')
     const script = readPublic('/admin/cms.js')
     for (const file of ['site', 'products', 'testimonials', 'pages'])
       expect(script).toContain(`content/${file}.json`)

@@ -6,7 +6,13 @@
  */
 import fs from 'fs'
 import path from 'path'
-import { listFormat, objectFormat, tidy } from '../../plugins/content-editor/content-json'
+import {
+  PHOTO_ALT,
+  PHOTO_SRC,
+  listFormat,
+  objectFormat,
+  tidy,
+} from '../../plugins/content-editor/content-json'
 import { editorFields } from '../../plugins/content-editor/editor-config'
 import { FROZEN_CONTENT } from '../fixtures/content'
 
@@ -34,6 +40,32 @@ describe('reading and writing the content files', () => {
     expect(site.toFile(site.fromFile(`\uFEFF${read('site.json')}`))).toBe(read('site.json'))
     const products = listFormat(editorFields('products.json')[0]!)
     expect(products.toFile(products.fromFile(`\uFEFF${read('products.json')}`))).toBe(read('products.json'))
+  })
+})
+
+describe('a photo and its description', () => {
+  it('are one value while edited, so the form asks for both; the file keeps its two keys, in its order', () => {
+    const format = listFormat(editorFields('products.json')[0]!)
+    const saved = JSON.parse(read('products.json')) as Record<string, unknown>[]
+    const { items } = format.fromFile(read('products.json')) as { items: Record<string, unknown>[] }
+    expect(items[1]!.image).toEqual({ [PHOTO_SRC]: saved[1]!.image, [PHOTO_ALT]: saved[1]!.imageAlt })
+    expect(items[1]).not.toHaveProperty('imageAlt')
+
+    items[1]!.image = { [PHOTO_SRC]: 'images/products/new.jpg', [PHOTO_ALT]: 'A new jar' }
+    const written = JSON.parse(format.toFile({ items })) as Record<string, unknown>[]
+    expect(Object.keys(written[1]!)).toEqual(Object.keys(saved[1]!))
+    expect(written[1]).toEqual({ ...saved[1], image: 'images/products/new.jpg', imageAlt: 'A new jar' })
+  })
+
+  it('fold inside a group too (the hero), and leave a photo without a description (the poster) as it is', () => {
+    const format = objectFormat(editorFields('site.json'))
+    const site = JSON.parse(read('site.json')) as {
+      hero: Record<string, unknown>
+      story: Record<string, unknown>
+    }
+    const data = format.fromFile(read('site.json')) as typeof site
+    expect(data.hero.image).toEqual({ [PHOTO_SRC]: site.hero.image, [PHOTO_ALT]: site.hero.imageAlt })
+    expect(data.story.poster).toBe(site.story.poster)
   })
 })
 

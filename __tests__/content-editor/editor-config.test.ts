@@ -8,7 +8,12 @@ import { z } from 'zod'
 import { CONTENT_SCHEMAS, type ContentFileName } from '../../plugins/content-model/schema'
 import { fileWordsOf } from '../../plugins/content-model/json-schemas'
 import { MEDIA_KINDS } from '../../plugins/content-model/registries'
-import { PHONE_TEL_EXPECTED, PRICE_EXPECTED, SOCIAL_URL_EXPECTED } from '../../plugins/content-model/schema'
+import {
+  NAV_LABELS,
+  PHONE_TEL_EXPECTED,
+  PRICE_EXPECTED,
+  SOCIAL_URL_EXPECTED,
+} from '../../plugins/content-model/schema'
 import {
   type EditorField,
   buildEditorConfig,
@@ -192,7 +197,9 @@ describe('the fields of the editor', () => {
   it("are labelled with the schema's title; a field without one stops the build", () => {
     const titled = z.strictObject({
       price: z.string().meta({ title: 'Price', description: 'a price' }),
-      inStock: z.boolean().meta({ title: 'In stock', description: 'true or false' }),
+      inStock: z
+        .boolean()
+        .meta({ title: 'In stock', description: 'true or false', editorWords: { hint: 'On or off.' } }),
     })
     expect(fieldsOf(z.toJSONSchema(titled), 'x').map(field => [field.label, field.widget])).toEqual([
       ['Price', 'string'],
@@ -313,10 +320,79 @@ describe('the words on the schema', () => {
     )
   })
 
-  it('name each section a page may open at, beside its id', () => {
+  it('name each section a page may open at by its name alone', () => {
     const { options } = CONTENT_SCHEMAS['pages.json'].element.shape.section.meta()!.editorWords!
     expect(FIELDS.get('pages[].section')!.options).toEqual(
-      SECTION_IDS.map(id => ({ label: `${options![id]} (${id})`, value: id })),
+      SECTION_IDS.map(id => ({ label: options![id], value: id })),
+    )
+  })
+
+  it('are plain: no hint, label, choice or message speaks of true, false, ids or the JSON of the file', () => {
+    const words = [...FIELDS].flatMap(([path, field]) =>
+      [
+        field.widget === 'hidden' ? undefined : field.label,
+        field.widget === 'hidden' ? undefined : field.hint,
+        field.pattern?.[1],
+        ...(field.options ?? []).map(option => option.label),
+        field.alt?.label,
+        field.alt?.hint,
+        field.alt?.message,
+      ]
+        .filter((text): text is string => text !== undefined)
+        .map(text => [path, text]),
+    )
+    // A section id that is no word of the menu ("aboutus") is a code.
+    const codes = SECTION_IDS.filter(
+      id => !Object.values(NAV_LABELS).some(label => label.toLowerCase() === id),
+    )
+    expect(codes.length).toBeGreaterThan(0)
+    for (const [path, text] of words) {
+      expect([path, text]).not.toEqual([path, expect.stringMatching(/\b(?:true|false|null)\b/i)])
+      expect([path, text]).not.toEqual([path, expect.stringMatching(/[{}[\]]|\b[a-z]+[A-Z]\w*\b/)])
+      for (const code of codes)
+        expect([path, text]).not.toEqual([path, expect.stringMatching(new RegExp(`\\b${code}\\b`))])
+    }
+    expect(words.map(([path]) => path)).toEqual(
+      expect.arrayContaining(['products[].inStock', 'pages[].section']),
+    )
+  })
+
+  it('name every section in the menu-link message, each of which the menu accepts', () => {
+    const message = FIELDS.get('site.nav[]')!.pattern![1]
+    for (const label of Object.values(NAV_LABELS)) {
+      expect(message).toContain(label)
+      expect(schemaAccepts('site.nav[]', label)).toBe(true)
+    }
+  })
+
+  it('stop the build for a switch without its own words', () => {
+    const inStock = { type: 'boolean', title: 'In stock', description: 'true or false' } as const
+    expect(() => fieldsOf({ type: 'object', properties: { inStock } }, 'products[]')).toThrow(
+      'products[].inStock: a switch needs editorWords.hint',
+    )
+  })
+
+  it("ask for a photo's description with the photo, from the schema's words", () => {
+    const photo = FIELDS.get('products[].image')!
+    expect(photo.alt).toEqual({
+      name: 'imageAlt',
+      label: 'Photo description',
+      hint: expect.stringMatching(/\.$/),
+      message: expect.stringMatching(/^Write /),
+    })
+    expect(FIELDS.has('products[].imageAlt')).toBe(false)
+    expect(FIELDS.get('site.hero.image')!.alt!.name).toBe('imageAlt')
+    expect(FIELDS.get('site.story.poster')!.alt).toBeUndefined()
+    const strayAlt = {
+      caption: {
+        type: 'string',
+        title: 'Caption',
+        description: 'a caption',
+        editorWords: { describes: 'photo' },
+      },
+    } as const
+    expect(() => fieldsOf({ type: 'object', properties: strayAlt, required: ['caption'] }, 'site')).toThrow(
+      "site.caption: a photo's description must be required and describe a photo of site.",
     )
   })
 
@@ -340,7 +416,7 @@ describe('the words on the schema', () => {
 describe('uploads', () => {
   it('go to content/images/ (content/video/ for the film) and are written relative to content/', () => {
     expect(FIELDS.get('products[].image')).toMatchObject({
-      widget: 'image',
+      widget: 'photo',
       media_folder: '/content/images/products',
       public_folder: 'images/products',
       choose_url: false,

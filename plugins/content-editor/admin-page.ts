@@ -5,8 +5,8 @@ import escapeHtml from 'escape-html'
 
 export const ADMIN_SCRIPTS = { site: 'cms.js', decap: 'decap-cms.js' } as const
 
-/** Decap does not reflow below this width, so a phone shows it all zoomed out rather than cut off. */
-const EDITOR_MIN_WIDTH = 800
+/** The site's own styles that lay Decap out at a phone's width; linked in the body so they follow, and win over, the styles Decap adds to the head. */
+export const ADMIN_STYLES = 'admin.css'
 
 /**
  * What /admin/ needs of decap-cms's dist/: the bundle, the chunks and WebAssembly it loads on demand
@@ -24,14 +24,16 @@ export function adminPage({ title, favicon }: { title: string; favicon: string }
 <html lang="en">
 <head>
 <meta charset="utf-8">
-<meta name="viewport" content="width=${EDITOR_MIN_WIDTH}">
+<meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="none">
 <title>${escapeHtml(title)}</title>
 <link rel="icon" href="${escapeHtml(favicon)}">
 <script defer src="${ADMIN_SCRIPTS.site}"></script>
 <script defer src="${ADMIN_SCRIPTS.decap}"></script>
 </head>
-<body></body>
+<body>
+<link rel="stylesheet" href="${ADMIN_STYLES}">
+</body>
 </html>
 `
 }

@@ -7,6 +7,7 @@ import type { CMS, CmsConfig } from 'decap-cms-core'
 import type { EditorConfig } from './editor-config'
 import { LIST_KEY, listFormat, objectFormat } from './content-json'
 import { localBackend } from './local-backend'
+import { registerPhotoWidget } from './photo-widget'
 
 declare const EDITOR_CONFIG: EditorConfig
 
@@ -20,6 +21,7 @@ declare global {
 window.CMS_MANUAL_INIT = true
 
 function start(cms: CMS): void {
+  registerPhotoWidget(cms)
   for (const collection of EDITOR_CONFIG.collections) {
     const { fields } = collection.files[0]
     const list = fields.length === 1 && fields[0]!.name === LIST_KEY ? fields[0]! : undefined
@@ -41,8 +43,27 @@ function start(cms: CMS): void {
   cms.init({ config })
 }
 
+/** A folded list entry opens with a tap on its name or its bar, not only on the arrow at its corner. */
+function openEntriesByTheirNames(): void {
+  document.addEventListener('click', event => {
+    const target = event.target instanceof Element ? event.target : null
+    const name = target?.closest('[class*="-NestedObjectLabel"]')
+    const bar = name ? name.previousElementSibling : target?.closest('[class*="-StyledListItemTopBar"]')
+    // Only the bar's empty part: its arrow, grip and × keep their own jobs.
+    if (
+      !bar ||
+      (!name && target !== bar) ||
+      !bar.nextElementSibling?.matches('[class*="-NestedObjectLabel"]')
+    )
+      return
+    if (name && getComputedStyle(name).display === 'none') return
+    bar.querySelector('button')?.click()
+  })
+}
+
 // Both scripts are deferred, in this order, so Decap's has run by DOMContentLoaded.
 document.addEventListener('DOMContentLoaded', () => {
   if (!window.CMS) throw new Error('decap-cms.js did not load: /admin/ has no editor.')
   start(window.CMS)
+  openEntriesByTheirNames()
 })

@@ -2,6 +2,10 @@
 
 export const LIST_KEY = 'items'
 
+/** The form holds a photo and its description as one value, { src, alt }, so its control can ask for both. */
+export const PHOTO_SRC = 'src'
+export const PHOTO_ALT = 'alt'
+
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -14,6 +18,42 @@ interface FieldOrder {
   name: string
   fields?: FieldOrder[]
   field?: FieldOrder
+  /** A photo's description, a field of its own in the file and part of the photo's value in the form. */
+  alt?: { name: string }
+}
+
+/** The file's keys in the file's order: a photo's description follows its photo. */
+const fileKeys = (fields: FieldOrder[]): string[] =>
+  fields.flatMap(field => (field.alt ? [field.name, field.alt.name] : [field.name]))
+
+/** File to form: each photo and its description become one value, { src, alt }. */
+export function foldPhotos(value: unknown, fields?: FieldOrder[], field?: FieldOrder): unknown {
+  if (Array.isArray(value)) return value.map(item => foldPhotos(item, field?.fields ?? fields, field?.field))
+  if (!isPlainObject(value) || !fields) return value
+  const result: Record<string, unknown> = { ...value }
+  for (const spec of fields) {
+    if (spec.alt && spec.name in result) {
+      result[spec.name] = { [PHOTO_SRC]: result[spec.name], [PHOTO_ALT]: result[spec.alt.name] ?? '' }
+      delete result[spec.alt.name]
+    } else if (spec.name in result) result[spec.name] = foldPhotos(result[spec.name], spec.fields, spec.field)
+  }
+  return result
+}
+
+/** Form to file: each { src, alt } back into the photo's and the description's own keys. */
+function unfoldPhotos(value: unknown, fields?: FieldOrder[], field?: FieldOrder): unknown {
+  if (Array.isArray(value))
+    return value.map(item => unfoldPhotos(item, field?.fields ?? fields, field?.field))
+  if (!isPlainObject(value) || !fields) return value
+  const result: Record<string, unknown> = { ...value }
+  for (const spec of fields) {
+    const photo = result[spec.name]
+    if (spec.alt && isPlainObject(photo)) {
+      result[spec.name] = photo[PHOTO_SRC]
+      result[spec.alt.name] = photo[PHOTO_ALT]
+    } else if (spec.name in result) result[spec.name] = unfoldPhotos(photo, spec.fields, spec.field)
+  }
+  return result
 }
 
 const isEmpty = (value: unknown): boolean => value === '' || value === null || value === undefined
@@ -22,7 +62,7 @@ const isEmpty = (value: unknown): boolean => value === '' || value === null || v
 export function tidy(value: unknown, fields?: FieldOrder[], field?: FieldOrder): Json {
   if (Array.isArray(value)) return value.map(item => tidy(item, field?.fields ?? fields, field?.field))
   if (!isPlainObject(value)) return value as Json
-  const known = (fields ?? []).map(f => f.name).filter(name => name in value)
+  const known = fileKeys(fields ?? []).filter(name => name in value)
   const rest = Object.keys(value).filter(name => !known.includes(name))
   const result: Record<string, Json> = {}
   for (const name of [...known, ...rest]) {
@@ -42,11 +82,12 @@ interface ContentFormat {
 const parse = (text: string): unknown => JSON.parse(text.replace(/^\uFEFF/, ''))
 
 export const objectFormat = (fields: FieldOrder[]): ContentFormat => ({
-  fromFile: text => parse(text) as Record<string, unknown>,
-  toFile: data => formatJson(tidy(data, fields)),
+  fromFile: text => foldPhotos(parse(text), fields) as Record<string, unknown>,
+  toFile: data => formatJson(tidy(unfoldPhotos(data, fields), fields)),
 })
 
 export const listFormat = (list: FieldOrder): ContentFormat => ({
-  fromFile: text => ({ [LIST_KEY]: parse(text) }),
-  toFile: data => formatJson(tidy(data[LIST_KEY] ?? [], list.fields, list.field)),
+  fromFile: text => ({ [LIST_KEY]: foldPhotos(parse(text), list.fields, list.field) }),
+  toFile: data =>
+    formatJson(tidy(unfoldPhotos(data[LIST_KEY] ?? [], list.fields, list.field), list.fields, list.field)),
 })

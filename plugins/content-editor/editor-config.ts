@@ -18,7 +18,7 @@ export interface EditorField {
   name: string
   label: string
   widget:
-    'string' | 'text' | 'number' | 'boolean' | 'object' | 'list' | 'image' | 'file' | 'select' | 'hidden'
+    'string' | 'text' | 'number' | 'boolean' | 'object' | 'list' | 'photo' | 'file' | 'select' | 'hidden'
   required: boolean
   /** A hidden field's value, written back as it is. */
   default?: string | boolean
@@ -37,6 +37,16 @@ export interface EditorField {
   media_folder?: string
   public_folder?: string
   choose_url?: boolean
+  /** A photo's description, asked for in the photo's control (photo-widget.ts) and saved as a field of its own. */
+  alt?: PhotoDescription
+}
+
+export interface PhotoDescription {
+  name: string
+  label: string
+  hint: string
+  /** Shown when the description is empty. */
+  message: string
 }
 
 interface EditorCollection {
@@ -92,8 +102,22 @@ function patternOf(schema: JsonSchema): string | undefined {
   return sources.length > 1 ? `^${sources.map(source => `(?=${source})`).join('')}` : sources[0]
 }
 
-export const fieldsOf = (object: JsonSchema, at: string): EditorField[] =>
-  schemaFields(object).map(({ name, schema, required }) => toField(name, schema, required, `${at}.${name}`))
+export function fieldsOf(object: JsonSchema, at: string): EditorField[] {
+  const entries = schemaFields(object)
+  const fields = entries.map(({ name, schema, required }) => toField(name, schema, required, `${at}.${name}`))
+  // A description goes into its photo's control, so that a new photo empties it there and then.
+  for (const { name, schema, required } of entries) {
+    const photoName = wordsOf(schema).describes
+    if (!photoName) continue
+    const photo = fields.find(field => field.name === photoName)
+    if (photo?.widget !== 'photo' || !required)
+      throw new Error(`${at}.${name}: a photo's description must be required and describe a photo of ${at}.`)
+    const description = fields.find(field => field.name === name)!
+    photo.alt = { name, label: description.label, hint: description.hint!, message: description.pattern![1] }
+    fields.splice(fields.indexOf(description), 1)
+  }
+  return fields
+}
 
 function toField(name: string, schema: JsonSchema, required: boolean, at: string): EditorField {
   const words = wordsOf(schema)
@@ -118,7 +142,7 @@ function toField(name: string, schema: JsonSchema, required: boolean, at: string
     return { ...list, field: toField(name, items, true, `${at}[]`) }
   }
 
-  const hint = [sentence(expected(schema, at)), words.note].filter(Boolean).join(' ')
+  const hint = [words.hint ?? sentence(expected(schema, at)), words.note].filter(Boolean).join(' ')
   if (schema.type === 'integer' || schema.type === 'number') {
     const { minimum, maximum } = schema
     return {
@@ -131,6 +155,8 @@ function toField(name: string, schema: JsonSchema, required: boolean, at: string
     }
   }
   if (schema.type === 'boolean') {
+    // The description says true and false, as the file does; a switch is on or off.
+    if (!words.hint) throw new Error(`${at}: a switch needs editorWords.hint, its words in the form.`)
     // A switch the content may leave out starts at what leaving it out means (the schema's default).
     const preset = typeof schema.default === 'boolean' ? { default: schema.default } : {}
     return { ...base, widget: 'boolean', hint, ...preset }
@@ -145,7 +171,7 @@ function toField(name: string, schema: JsonSchema, required: boolean, at: string
     const folder = words.folder ?? (image ? 'images' : 'video')
     return {
       ...base,
-      widget: image ? 'image' : 'file',
+      widget: image ? 'photo' : 'file',
       hint: kind.uploadHint,
       // Paths are relative to content/, as the schema expects; a web address would fail the build.
       media_folder: `/content/${folder}`,
@@ -159,7 +185,8 @@ function toField(name: string, schema: JsonSchema, required: boolean, at: string
       ...base,
       widget: 'select',
       hint,
-      options: ids.map(id => ({ label: words.options ? `${words.options[id]} (${id})` : id, value: id })),
+      // The farm reads the names; the ids are the file's business.
+      options: ids.map(id => ({ label: words.options?.[id] ?? id, value: id })),
     }
   }
   const pattern = patternOf(schema)

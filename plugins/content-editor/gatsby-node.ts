@@ -8,7 +8,7 @@ import path from 'path'
 import { build } from 'esbuild'
 import type { GatsbyNode, Reporter } from 'gatsby'
 import { buildEditorConfig, editorBackend } from './editor-config'
-import { ADMIN_SCRIPTS, adminPage, decapDist, isDecapFile } from './admin-page'
+import { ADMIN_SCRIPTS, ADMIN_STYLES, adminPage, decapDist, isDecapFile } from './admin-page'
 
 interface Options {
   adminEntry: string
@@ -49,6 +49,8 @@ async function writeAdmin(siteDir: string, options: Options, production: boolean
     logLevel: 'warning',
   })
 
+  // The stylesheet sits beside admin.ts, whose place the site's config gives.
+  fs.copyFileSync(path.join(path.dirname(options.adminEntry), ADMIN_STYLES), path.join(out, ADMIN_STYLES))
   const favicon = `favicon${path.extname(options.favicon)}`
   fs.copyFileSync(options.favicon, path.join(out, favicon))
   fs.writeFileSync(path.join(out, 'index.html'), adminPage({ title: options.title, favicon }))

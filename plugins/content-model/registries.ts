@@ -3,8 +3,12 @@ import { z } from 'zod'
 
 /** The editor's words beyond a field's title and description, kept on the field they describe. */
 export interface EditorWords {
+  /** The form's hint in place of the validator's description, where that speaks of the file (true, false, ids). */
+  hint?: string
   /** Added after the validator's hint. */
   note?: string
+  /** For a photo's description: the name of the photo field beside it, so the form asks for both together. */
+  describes?: string
   /** Shown when a text fails its pattern, instead of "Must be " + the validator's description. */
   message?: string
   /** `text`: a box for several lines. */
@@ -42,7 +46,7 @@ export const MEDIA_KINDS: Record<
     types: ['jpg', 'png', 'webp', 'avif'],
     mediaType: 'image/*',
     uploadHint:
-      'A photo (JPEG, PNG, WebP or AVIF). Upload a new one or choose one already in the media library.',
+      "A photo (JPEG, PNG, WebP or AVIF); one straight from a phone's camera is fine, the site makes it web-sized. Upload a new one or choose one already in the media library.",
   },
   mp4: {
     extensions: ['.mp4'],

@@ -85,7 +85,7 @@ const orderingSchema = group(
       cashOnDelivery: yesNo('true when buyers can pay in cash on delivery, false when not').meta({
         title: 'Cash on delivery',
         editorWords: {
-          note: 'On when buyers can pay in cash when the order arrives. Offer at least one way to pay.',
+          hint: 'On when buyers can pay in cash when the order arrives. Offer at least one way to pay.',
         },
       }),
       momo: group('the mobile money account, { "network": "MTN", "merchantName": …, "number": … }', {
@@ -155,6 +155,15 @@ const sectionId = matches(
 const letters = (word: string): string =>
   [...word].map(letter => `[${letter}${letter.toUpperCase()}]`).join('\\s*')
 
+/** The menu's own words for each section, which read its id once lower-cased without spaces. */
+export const NAV_LABELS = {
+  home: 'Home',
+  aboutus: 'About Us',
+  services: 'Services',
+  products: 'Products',
+  testimonials: 'Testimonials',
+} satisfies Record<SectionId, string>
+
 /** A label that reads a section's id once lower-cased without spaces (sectionIdFromLabel). */
 const NAV_LABEL_PATTERN = new RegExp(`^\\s*(?:${SECTION_IDS.map(letters).join('|')})\\s*$`)
 
@@ -173,7 +182,10 @@ const imageFile = (example: string, title = 'Photo') =>
   ).meta({ title })
 
 const photoAlt = () =>
-  text('a description of the photo for visitors who cannot see it').meta({ title: 'Photo description' })
+  text('a description of the photo for visitors who cannot see it').meta({
+    title: 'Photo description',
+    editorWords: { describes: 'image' },
+  })
 
 const sectionCopy = (name: string) =>
   group(`the heading and intro of the ${name} section, { "heading": …, "intro": … }`, {
@@ -267,7 +279,7 @@ export const siteSchema = group('the site settings, one group of fields { … }'
     ).meta({
       title: 'Menu link',
       editorWords: {
-        message: `Must name a section of the page: in lower case and without spaces it must read one of ${sectionList}, e.g. "About Us" for aboutus.`,
+        message: `Must be the name of a section of the page: ${Object.values(NAV_LABELS).join(', ')}.`,
       },
     }),
   ).meta({ title: 'Menu links', editorWords: { singular: 'menu link' } }),
@@ -362,7 +374,7 @@ export const productsSchema = list(
           title: 'In stock',
           default: true,
           editorWords: {
-            note: 'Switch it off when the product is sold out: its card and Buy Now dialog then say so.',
+            hint: 'Switch it off when the product is sold out: its card and Buy Now dialog then say so.',
           },
         }),
       nextHarvest: text('when the product is back, shown while it is out of stock, e.g. "March"')
@@ -414,6 +426,7 @@ const pagesSchema = list(
       title: 'Opens at the section',
       enum: [...SECTION_IDS],
       editorWords: {
+        hint: 'The part of the page this address opens at.',
         options: {
           home: 'Top of the page',
           aboutus: 'About Us',

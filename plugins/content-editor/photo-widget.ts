@@ -1,0 +1,198 @@
+/**
+ * The "photo" control: Decap's image control, made to show the photo the entry has, with the photo's
+ * description under it, emptied and asked for again whenever the photo is replaced. Built with the
+ * React inside Decap's bundle (window.h, window.createClass), as Decap's own custom widgets are.
+ */
+import type { CMS } from 'decap-cms-core'
+import type { PhotoDescription } from './editor-config'
+import { PHOTO_ALT, PHOTO_SRC } from './content-json'
+
+/** The little of an Immutable.js Map that the control reads and writes. */
+interface ImmutableMap {
+  get: (key: string) => unknown
+  set: (key: string, value: unknown) => ImmutableMap
+  clear: () => ImmutableMap
+  toJS: () => Record<string, unknown>
+}
+
+interface Asset {
+  path: string
+}
+
+interface PhotoProps {
+  /** { src, alt } for a photo with a description, the path alone for one without (the video's poster). */
+  value?: ImmutableMap | string
+  field: ImmutableMap
+  forID: string
+  onChange: (value: ImmutableMap | string) => void
+  getAsset: (path: string, field: ImmutableMap) => Asset
+  classNameWidget: string
+  classNameWidgetActive: string
+  setActiveStyle: () => void
+  setInactiveStyle: () => void
+  t: (key: string, values?: Record<string, unknown>) => string
+  [prop: string]: unknown
+}
+
+interface PhotoState {
+  /** Bumped when a photo Decap was still loading has arrived, so its preview asks again. */
+  arrivals: number
+  replaced: boolean
+}
+
+interface PhotoControl {
+  props: PhotoProps
+  state: PhotoState
+  setState: (state: Partial<PhotoState>) => void
+  original: string
+  frame: number
+  assetGetter?: PhotoProps['getAsset'] & { arrivals: number; from: PhotoProps['getAsset'] }
+  [method: string]: unknown
+}
+
+type Element = unknown
+type H = (type: unknown, props?: Record<string, unknown> | null, ...children: unknown[]) => Element
+
+declare global {
+  interface Window {
+    h?: H
+    createClass?: (spec: object) => unknown
+  }
+}
+
+/** Decap's stand-in while a photo loads, an empty SVG (decap-cms-core, actions/media.ts). */
+const LOADING = 'empty.svg'
+
+export const NEW_PHOTO_NOTICE =
+  'New photo: describe it below for visitors who cannot see it. The description of the old photo has been cleared.'
+
+type PhotoValue = PhotoProps['value']
+const srcOf = (value: PhotoValue): string =>
+  typeof value === 'string' ? value : String(value?.get(PHOTO_SRC) ?? '')
+const altOf = (value: PhotoValue): string =>
+  typeof value === 'string' ? '' : String(value?.get(PHOTO_ALT) ?? '')
+/** The value as { src, alt }, made from the field's own Immutable map where the entry has none yet. */
+const described = (props: PhotoProps): ImmutableMap =>
+  typeof props.value === 'object' ? props.value : props.field.clear()
+
+export function registerPhotoWidget(cms: CMS): void {
+  const h = window.h
+  const createClass = window.createClass
+  const image = cms.getWidget('image')
+  if (!h || !createClass || !image)
+    throw new Error("Decap's bundle did not expose its React or image widget.")
+
+  const control = createClass({
+    getInitialState(): PhotoState {
+      return { arrivals: 0, replaced: false }
+    },
+
+    componentDidMount(this: PhotoControl) {
+      this.original = srcOf(this.props.value)
+      ;(this.watch as () => void)()
+    },
+
+    componentWillUnmount(this: PhotoControl) {
+      cancelAnimationFrame(this.frame)
+    },
+
+    // Decap's image control must see the media library's choice (mediaPaths), which Widget's default check ignores.
+    shouldComponentUpdate() {
+      return true
+    },
+
+    /** Decap's preview asks for the photo once and keeps the loading stand-in, so ask again until it arrives. */
+    watch(this: PhotoControl) {
+      cancelAnimationFrame(this.frame)
+      const src = srcOf(this.props.value)
+      if (!src) return
+      if (this.props.getAsset(src, this.props.field).path === LOADING)
+        this.frame = requestAnimationFrame(() => (this.watch as () => void)())
+      else this.setState({ arrivals: this.state.arrivals + 1 })
+    },
+
+    changePhoto(this: PhotoControl, src: string) {
+      if (src === srcOf(this.props.value)) return
+      if (!this.props.field.get('alt')) return this.props.onChange(src)
+      // The old description would describe a photo no longer shown.
+      this.props.onChange(described(this.props).set(PHOTO_SRC, src).set(PHOTO_ALT, ''))
+      this.setState({ replaced: src !== '' && src !== this.original })
+    },
+
+    changeAlt(this: PhotoControl, alt: string) {
+      this.props.onChange(described(this.props).set(PHOTO_ALT, alt))
+    },
+
+    componentDidUpdate(this: PhotoControl, previous: PhotoProps) {
+      if (srcOf(previous.value) !== srcOf(this.props.value)) (this.watch as () => void)()
+    },
+
+    isValid(this: PhotoControl) {
+      const { field, value, t } = this.props
+      const description = field.get('alt') as ImmutableMap | undefined
+      // Decap's own presence check takes { src: '', alt: '' } for a value, so a removed photo is caught here.
+      if (!srcOf(value) && field.get('required') !== false)
+        return {
+          error: {
+            type: 'PRESENCE',
+            message: t('editor.editorControlPane.widget.required', { fieldLabel: field.get('label') }),
+          },
+        }
+      if (!description || !srcOf(value) || /\S/.test(altOf(value))) return true
+      return { error: { type: 'CUSTOM', message: String(description.get('message')) } }
+    },
+
+    /** A new function once a photo arrives: Decap's preview looks again only when this changes. */
+    assetGetterFor(this: PhotoControl, arrivals: number) {
+      const { getAsset } = this.props
+      if (this.assetGetter?.arrivals !== arrivals || this.assetGetter.from !== getAsset)
+        this.assetGetter = Object.assign((path: string, at: ImmutableMap) => getAsset(path, at), {
+          arrivals,
+          from: getAsset,
+        })
+      return this.assetGetter
+    },
+
+    render(this: PhotoControl) {
+      const { value, field, forID, classNameWidget } = this.props
+      const { arrivals, replaced } = this.state
+      const description = (field.get('alt') as ImmutableMap | undefined)?.toJS() as
+        PhotoDescription | undefined
+      const altId = `${forID}-description`
+      const photo = h(image.control, {
+        ...this.props,
+        value: srcOf(value),
+        onChange: (src: string) => (this.changePhoto as (src: string) => void)(src),
+        getAsset: (this.assetGetterFor as (arrivals: number) => PhotoProps['getAsset'])(arrivals),
+      })
+      if (!description) return photo
+      return h(
+        'div',
+        { className: 'photo-widget' },
+        photo,
+        h(
+          'div',
+          { className: 'photo-description' },
+          replaced
+            ? h('p', { className: 'photo-description-notice', role: 'status' }, NEW_PHOTO_NOTICE)
+            : null,
+          h('label', { htmlFor: altId, className: 'photo-description-label' }, description.label),
+          h('input', {
+            id: altId,
+            type: 'text',
+            className: `${classNameWidget} photo-description-input`,
+            value: altOf(value),
+            'aria-invalid': replaced && !/\S/.test(altOf(value)) ? 'true' : undefined,
+            onChange: (event: { target: HTMLInputElement }) =>
+              (this.changeAlt as (alt: string) => void)(event.target.value),
+            onFocus: this.props.setActiveStyle,
+            onBlur: this.props.setInactiveStyle,
+          }),
+          h('p', { className: 'photo-description-hint' }, description.hint),
+        ),
+      )
+    },
+  })
+
+  cms.registerWidget('photo', control as never)
+}
