@@ -2,9 +2,6 @@ import React from 'react'
 import type { IGatsbyImageData } from 'gatsby-plugin-image'
 import * as styles from './picture.module.scss'
 
-/** React 18 does not know fetchPriority, so the lowercase attribute passes through as is. */
-export const FETCH_PRIORITY_HIGH: Record<string, string> = { fetchpriority: 'high' }
-
 interface PictureProps {
   image: IGatsbyImageData
   alt: string
@@ -42,7 +39,7 @@ export function Picture({ image, alt, className, priority = false, eager = false
         alt={alt}
         loading={priority || eager ? 'eager' : 'lazy'}
         decoding="async"
-        {...(priority ? FETCH_PRIORITY_HIGH : {})}
+        fetchPriority={priority ? 'high' : undefined}
       />
     </picture>
   )
