@@ -53,7 +53,8 @@ describe('the production build', () => {
   it('serves the hero image eagerly with high priority, and responsive AVIF/WebP sources', () => {
     const html = read('/')
     const hero = html.slice(html.indexOf(`id="${SECTION.home}"`), html.indexOf(`id="${SECTION.about}"`))
-    expect(hero).toMatch(/<img[^>]*fetchpriority="high"/)
+    // React 19 writes fetchPriority; HTML attribute names are case-insensitive.
+    expect(hero).toMatch(/<img[^>]*fetchpriority="high"/i)
     expect(hero).toMatch(/<img[^>]*loading="eager"/)
     expect(hero).toContain('type="image/avif"')
     expect(hero).toContain('type="image/webp"')

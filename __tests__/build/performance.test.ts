@@ -55,7 +55,7 @@ describe.each(pages.map(page => page.path))('%s', route => {
     const image = largest[section]
     expect(eager).toHaveLength(section === SECTION.products ? products.length : image ? 1 : 0)
     if (image) {
-      expect(eager[0]).toMatch(/fetchpriority="high"/)
+      expect(eager[0]).toMatch(/fetchpriority="high"/i)
       expect(eager[0]).toMatch(new RegExp(`/${imageName(image)}\\.`))
     }
     // Every image reserves its space before it loads.

@@ -13,7 +13,7 @@ import { SECTION } from '../../src/config/section-ids'
 
 const SITE_URL = 'https://drobonsofarms.com'
 
-/** Gatsby's Head output is a list of head elements; React renders them where we put them. */
+/** React 19 hoists a component's <title>, <meta> and <link> into document.head, wherever it renders them. */
 const content = (container: HTMLElement, key: string): (string | null)[] =>
   Array.from(container.querySelectorAll(`meta[name="${key}"], meta[property="${key}"]`)).map(element =>
     element.getAttribute('content'),
@@ -32,7 +32,8 @@ describe('Seo', () => {
   }
 
   it('gives an indexable page its canonical URL and link-preview tags', () => {
-    const { container } = render(<Seo {...props} path="/about/" imageAlt="The card" />)
+    render(<Seo {...props} path="/about/" imageAlt="The card" />)
+    const container = document.head
     expect(container.querySelector('title')?.textContent).toBe(props.title)
     expect(content(container, 'description')).toEqual(['Meet the farm.'])
     expect(container.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}/about/`)
@@ -54,7 +55,8 @@ describe('Seo', () => {
   })
 
   it('keeps a page without a path (404) out of the index, with no canonical or preview tags', () => {
-    const { container } = render(<Seo {...props} />)
+    render(<Seo {...props} />)
+    const container = document.head
     expect(content(container, 'robots')).toEqual(['noindex'])
     expect(container.querySelector('link[rel="canonical"]')).toBeNull()
     expect(content(container, 'og:image')).toEqual([])
@@ -96,13 +98,14 @@ describe('the section page Head', () => {
 
   // The route's title, description and canonical URL are the built head's to check (seo-head.test.ts).
   it('describes the social card by the product it shows', () => {
-    const { container } = renderHead()
-    expect(content(container, 'og:image:alt')[0]).toContain(socialCardProduct(products)?.imageAlt)
+    renderHead()
+    expect(content(document.head, 'og:image:alt')[0]).toContain(socialCardProduct(products)?.imageAlt)
   })
 
   it('writes the structured data createPages built after the content, not in the head: business contact, and each product at its price', () => {
     // In the head it would come before the hero: bytes a phone loads before the largest paint.
-    expect(jsonLd(renderHead().container)).toEqual([])
+    renderHead()
+    expect(jsonLd(document.documentElement)).toEqual([])
     const { container } = render(
       <SectionPage
         {...({ data, pageContext: { structuredData } } as unknown as PageProps<
@@ -132,11 +135,12 @@ describe('the 404 page Head', () => {
       meta: { siteMetadata: { siteUrl: SITE_URL } },
       site,
     } as unknown as Queries.NotFoundPageQuery
-    const { container } = render(
+    render(
       <NotFoundHead
         {...({ data, location: { pathname: '/404/' } } as HeadProps<Queries.NotFoundPageQuery>)}
       />,
     )
+    const container = document.head
     expect(content(container, 'robots')).toEqual(['noindex'])
     expect(container.querySelector('title')?.textContent).toBe(`Page not found | ${site.brand}`)
   })

@@ -9,7 +9,8 @@ export interface RunningNginx {
 
 export async function startNginx(port: number, env: Record<string, string> = {}): Promise<RunningNginx> {
   const child = spawn('npx', ['tsx', path.resolve(__dirname, 'nginx-test-server.ts')], {
-    env: { ...process.env, ...env, NGINX_PORT: String(port) },
+    // Both ports: an NGINX_HTTP_PORT exported for the nginx suite must not move this server's plain-HTTP port.
+    env: { ...process.env, ...env, NGINX_PORT: String(port), NGINX_HTTP_PORT: String(port + 1) },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   })

@@ -4,7 +4,7 @@ type Command = 'show-modal' | 'close'
 
 interface CommandButtonProps extends Omit<
   React.ButtonHTMLAttributes<HTMLButtonElement>,
-  'command' | 'popovertarget' | 'popovertargetaction'
+  'command' | 'popoverTarget' | 'popoverTargetAction'
 > {
   command: Command
   /** The dialog must also carry `popover`, for the twin below. */
@@ -20,8 +20,8 @@ export function CommandButton({ command, commandfor, type = 'button', ...rest }:
       type={type}
       command={command}
       commandfor={commandfor}
-      popovertarget={commandfor}
-      popovertargetaction={POPOVER_ACTION[command]}
+      popoverTarget={commandfor}
+      popoverTargetAction={POPOVER_ACTION[command]}
       {...rest}
     />
   )

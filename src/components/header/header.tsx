@@ -41,7 +41,7 @@ function PopoverToggle({ target, open, className, openLabel, closeLabel, icon }:
     <button
       type="button"
       className={`${styles.iconButton} ${className}`}
-      popovertarget={target}
+      popoverTarget={target}
       aria-controls={target}
       aria-expanded={open}
       onKeyDown={ignoreKeyRepeat}

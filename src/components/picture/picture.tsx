@@ -3,9 +3,6 @@ import type { IGatsbyImageData } from 'gatsby-plugin-image'
 import { densityCappedSizes } from '../../utils/density-capped-sizes'
 import * as styles from './picture.module.scss'
 
-/** React 18 does not know fetchPriority, so the lowercase attribute passes through as is. */
-export const FETCH_PRIORITY_HIGH: Record<string, string> = { fetchpriority: 'high' }
-
 interface PictureProps {
   image: IGatsbyImageData
   alt: string
@@ -46,7 +43,7 @@ export function Picture({ image, alt, className, priority = false, eager = false
         alt={alt}
         loading={priority || eager ? 'eager' : 'lazy'}
         decoding="async"
-        {...(priority ? FETCH_PRIORITY_HIGH : {})}
+        fetchPriority={priority ? 'high' : undefined}
       />
     </picture>
   )

@@ -1,6 +1,5 @@
 import React from 'react'
 import type { IGatsbyImageData } from 'gatsby-plugin-image'
-import { FETCH_PRIORITY_HIGH } from '../picture/picture'
 import { SECTION } from '../../config/section-ids'
 import { densityCappedSizes } from '../../utils/density-capped-sizes'
 
@@ -21,7 +20,7 @@ export function LcpPreload({ section, productImage }: LcpPreloadProps) {
         type="image/avif"
         imageSrcSet={avif.srcSet}
         imageSizes={avif.sizes && densityCappedSizes(avif.sizes)}
-        {...FETCH_PRIORITY_HIGH}
+        fetchPriority="high"
       />
     )
   }
