@@ -1,6 +1,6 @@
 import React, { startTransition } from 'react'
 import type { Renderer } from 'react-dom'
-import { hydrateRoot } from 'react-dom/client'
+import { type Root, createRoot, hydrateRoot } from 'react-dom/client'
 import type { GatsbyBrowser } from 'gatsby'
 import { ErrorBoundary } from './src/components/error-boundary/error-boundary'
 import { startEventBeacon } from './src/utils/event-beacon'
@@ -29,12 +29,20 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
  * holding the main thread for the whole page (the page already works natively meanwhile; a tap
  * that reaches React first makes it finish hydrating at once).
  */
-const hydrateInTransition = (element: React.ReactElement, container: Element): void => {
+const hydrateOrRender = (element: React.ReactElement, container: Element): (() => void) => {
+  // `gatsby develop` renders into an empty container and mounts its loading indicator here too: as in Gatsby's own default, those are rendered afresh, and Gatsby unmounts what it mounted with the cleanup.
+  if (container.children.length === 0) {
+    const root = createRoot(container)
+    root.render(element)
+    return () => root.unmount()
+  }
+  let root: Root | undefined
   startTransition(() => {
-    hydrateRoot(container, element)
+    root = hydrateRoot(container, element)
   })
+  return () => root?.unmount()
 }
 
-// Gatsby still types this as ReactDOM 17's render; it only ever calls it with (element, container).
+// Gatsby still types this as ReactDOM 17's render; it calls it with (element, container) and uses what it returns as the cleanup.
 export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () =>
-  hydrateInTransition as unknown as Renderer
+  hydrateOrRender as unknown as Renderer
