@@ -10,6 +10,7 @@
 import fs from 'fs'
 import path from 'path'
 import type { GatsbyNode, Node } from 'gatsby'
+import constructError from 'gatsby-cli/lib/structured-errors/construct-error'
 import { REPO, makeContent, readContent, type ContentFixture } from '../fixtures/content'
 
 type Plugin = typeof import('../../plugins/content-checks/gatsby-node')
@@ -27,7 +28,13 @@ function loadPlugin(): Plugin {
 }
 
 let fixture: ContentFixture
-const reporter = { error: jest.fn(), warn: jest.fn(), success: jest.fn(), panic: jest.fn() }
+const reporter = {
+  error: jest.fn(),
+  warn: jest.fn(),
+  success: jest.fn(),
+  panic: jest.fn(),
+  setErrorMap: jest.fn(),
+}
 const actions = { createNode: jest.fn(), createParentChildLink: jest.fn() }
 const fileNodes = new Map<string, Node>()
 
@@ -75,6 +82,12 @@ const writeProducts = (change: (products: Record<string, unknown>[]) => void): v
   change(products)
   fs.writeFileSync(path.join(fixture.dir, 'products.json'), `${JSON.stringify(products, null, 2)}\n`)
 }
+
+/** Each line reported as an error, as Gatsby prints it (a structured error's words are its context's). */
+const errorLines = (mock: jest.Mock = reporter.error): string[] =>
+  mock.mock.calls.map(([meta]) =>
+    typeof meta === 'string' ? meta : (meta as { context: { sourceMessage: string } }).context.sourceMessage,
+  )
 
 const sleep = (ms: number) => new Promise(resolve => setTimeout(resolve, ms))
 
@@ -133,8 +146,7 @@ it('reports a bad edit while gatsby develop runs, once for files saved together'
   await fileSaved(plugin)
   await checked(reporter.warn)
   await sleep(1_500)
-  expect(reporter.error).toHaveBeenCalledTimes(1)
-  expect(reporter.error.mock.calls[0]![0]).toMatch(PRICE_PROBLEM)
+  expect(errorLines()).toEqual([expect.stringMatching(PRICE_PROBLEM)])
   expect(reporter.warn).toHaveBeenCalledWith(
     'content/ has 1 problem (listed above). The site shows the content as it was before: fix it and save, and it shows your changes.',
   )
@@ -156,7 +168,7 @@ it('keeps the last good content while a saved file has a mistake, and shows the 
   expect(actions.createNode.mock.calls.length).toBe(made + before.length)
   expect(productsShown()).toEqual(before)
   await checked(reporter.warn)
-  expect(reporter.error.mock.calls.map(([message]) => message as string)).toEqual([
+  expect(errorLines()).toEqual([
     expect.stringMatching(
       /^content\/products\.json is not valid JSON at line \d+, column \d+: a comma is missing/,
     ),
@@ -185,7 +197,7 @@ it('shows an entry once the photo it names arrives, saved after it', async () =>
   await fileSaved(plugin)
   expect(productsShown()[1]!.name).toBe((readContent().products as { name: string }[])[1]!.name)
   await checked(reporter.warn)
-  expect(reporter.error.mock.calls[0]![0]).toContain(`which is not in the content folder`)
+  expect(errorLines()[0]).toContain(`which is not in the content folder`)
 
   fs.copyFileSync(
     path.join(fixture.dir, 'images/products/powdered-okro-two.jpg'),
@@ -218,10 +230,32 @@ it('stops a build whose content file changed after the check, with the check’s
   const plugin = loadPlugin()
   fs.writeFileSync(path.join(fixture.dir, 'products.json'), '')
   await fileSaved(plugin)
-  expect(reporter.error).toHaveBeenCalledWith(
+  expect(errorLines()).toEqual([
     'content/products.json is not valid JSON at line 1, column 1: the file is empty: put its content back (for example from Git, or from a copy).',
-  )
-  expect(reporter.panic).toHaveBeenCalledWith(
+  ])
+  expect(errorLines(reporter.panic)).toEqual([
     'content/ has 1 problem (listed above). Nothing was built and public/ was not changed: fix it, save, and run the command again.',
-  )
+  ])
+})
+
+it('reports each problem as a structured error of its own, which Gatsby heads with its id, not "ERROR UNKNOWN"', async () => {
+  const plugin = loadPlugin()
+  plugin.onCreateDevServer!({} as never, { plugins: [] }, () => undefined)
+  writeProducts(products => {
+    products[1]!.price = 'GH 25'
+  })
+  await fileSaved(plugin)
+  await checked(reporter.warn)
+  // Gatsby's own step from what a plugin reports to what its terminal prints (the plugin's prefix aside).
+  const errorMap = Object.assign({}, ...reporter.setErrorMap.mock.calls.map(([map]) => map as object))
+  const printed = reporter.error.mock.calls.map(([details]) => constructError({ details }, errorMap))
+  expect(printed).toEqual([
+    expect.objectContaining({
+      code: expect.any(String),
+      type: 'PLUGIN',
+      category: 'USER',
+      level: 'ERROR',
+      text: expect.stringMatching(PRICE_PROBLEM),
+    }),
+  ])
 })

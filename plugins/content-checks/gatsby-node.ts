@@ -2,7 +2,7 @@ import type { GatsbyNode, Node, NodePluginArgs } from 'gatsby'
 import { checkContent, summarizeProblems } from './validate-content'
 import { type ContentFileName, readContentFile } from './load-content'
 import { CONTENT_FILES } from '../content-model/schema'
-import { stopOnProblems } from './stop-on-problems'
+import { reportProblem, stopOnProblems } from './stop-on-problems'
 import { cedisExtension, missingIsTrueExtension, typeDefs, typeName } from './graphql-schema'
 import { orderingResolvers } from './ordering-resolvers'
 import { onCreateNode as transformJson } from 'gatsby-transformer-json/gatsby-node'
@@ -101,7 +101,7 @@ function scheduleCheck(helpers: Helpers & Pick<NodePluginArgs, 'reporter'>, opti
   pendingCheck = setTimeout(() => {
     checkContent(options.contentDir, 'content', options.siteDir).then(
       problems => {
-        for (const problem of problems) helpers.reporter.error(problem)
+        for (const problem of problems) reportProblem(helpers.reporter, problem)
         if (problems.length > 0) helpers.reporter.warn(summarizeProblems(problems.length, 'develop'))
         else if (hadProblems) helpers.reporter.success('content/ is fine again: the site shows your changes.')
         hadProblems = problems.length > 0
