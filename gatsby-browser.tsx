@@ -22,6 +22,9 @@ export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ prevRo
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   if (process.env.GATSBY_EVENT_BEACON === '1') startEventBeacon(window)
+  // Only the development server reports content problems, so the production bundle never holds this.
+  if (process.env.NODE_ENV === 'development')
+    void import('./src/utils/content-problems').then(({ showContentProblems }) => showContentProblems(window))
 }
 
 /**

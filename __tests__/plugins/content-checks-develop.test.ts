@@ -4,14 +4,16 @@
  * plugins/content-checks as the data layer's way in to content, and while `gatsby develop` runs: a
  * content file's nodes come from its checked data; an edited file is checked again and its problems
  * reported, with the build's words, without stopping the server, and the site keeps its last good
- * content until the file is fixed and saved; files saved together are checked once; a build never
- * checks again after its first check.
+ * content until the file is fixed and saved, and tells the browser tabs showing the site; files saved
+ * together are checked once; a build never checks again after its first check.
  */
+import { EventEmitter } from 'events'
 import fs from 'fs'
 import path from 'path'
 import type { GatsbyNode, Node } from 'gatsby'
 import constructError from 'gatsby-cli/lib/structured-errors/construct-error'
 import { REPO, makeContent, readContent, type ContentFixture } from '../fixtures/content'
+import { CONTENT_PROBLEMS_PATH } from '../../src/utils/content-problems'
 
 type Plugin = typeof import('../../plugins/content-checks/gatsby-node')
 type CreateNodeArgs = Parameters<NonNullable<GatsbyNode['onCreateNode']>>[0]
@@ -89,6 +91,37 @@ const errorLines = (mock: jest.Mock = reporter.error): string[] =>
     typeof meta === 'string' ? meta : (meta as { context: { sourceMessage: string } }).context.sourceMessage,
   )
 
+/** A browser tab's request for the problems, and every event it has been sent. */
+interface Tab {
+  events: () => { problems: string[]; summary: string }[]
+  response: { writeHead: jest.Mock; write: jest.Mock }
+  close: () => void
+}
+
+/** Gatsby starting its development server: the plugin's route, and a tab that opens it. */
+function developStarted(plugin: Plugin): { openTab: () => Tab; route: string } {
+  const app = { get: jest.fn() }
+  plugin.onCreateDevServer!({ app } as never, { plugins: [] }, () => undefined)
+  const [route, handler] = app.get.mock.calls[0]! as [string, (request: unknown, response: unknown) => void]
+  return {
+    route,
+    openTab: () => {
+      const request = new EventEmitter()
+      const response = { writeHead: jest.fn(), write: jest.fn() }
+      handler(request, response)
+      return {
+        response,
+        events: () =>
+          response.write.mock.calls.map(([text]) => {
+            expect(text).toMatch(/^data: .*\n\n$/)
+            return JSON.parse((text as string).slice('data: '.length))
+          }),
+        close: () => request.emit('close'),
+      }
+    },
+  }
+}
+
 const sleep = (ms: number) => new Promise(resolve => setTimeout(resolve, ms))
 
 /** Waits until the debounced check has reported (it decodes every photo: about a second). */
@@ -137,7 +170,7 @@ it('makes its nodes through gatsby-transformer-json, from the checked data', asy
 
 it('reports a bad edit while gatsby develop runs, once for files saved together', async () => {
   const plugin = loadPlugin()
-  plugin.onCreateDevServer!({} as never, { plugins: [] }, () => undefined)
+  developStarted(plugin)
   writeProducts(products => {
     products[1]!.price = 'GH 25'
   })
@@ -157,7 +190,7 @@ it('keeps the last good content while a saved file has a mistake, and shows the 
   const plugin = loadPlugin()
   await fileSaved(plugin)
   const before = productsShown()
-  plugin.onCreateDevServer!({} as never, { plugins: [] }, () => undefined)
+  developStarted(plugin)
 
   // A comma deleted: the file cannot be read at all.
   const good = fs.readFileSync(path.join(fixture.dir, 'products.json'), 'utf8')
@@ -189,7 +222,7 @@ it('keeps the last good content while a saved file has a mistake, and shows the 
 it('shows an entry once the photo it names arrives, saved after it', async () => {
   const plugin = loadPlugin()
   await fileSaved(plugin)
-  plugin.onCreateDevServer!({} as never, { plugins: [] }, () => undefined)
+  developStarted(plugin)
   const photo = 'images/products/powdered-okro-two-new.jpg'
   writeProducts(products => {
     products[1]!.image = photo
@@ -218,7 +251,7 @@ it('does not check an edit again in a build, which checked everything before it 
     await fileSaved(plugin)
     // Nothing is scheduled at all, so no check can report late, however slow the machine.
     expect(jest.getTimerCount()).toBe(0)
-    plugin.onCreateDevServer!({} as never, { plugins: [] }, () => undefined)
+    developStarted(plugin)
     await fileSaved(plugin)
     expect(jest.getTimerCount()).toBe(1)
   } finally {
@@ -240,7 +273,7 @@ it('stops a build whose content file changed after the check, with the check’s
 
 it('reports each problem as a structured error of its own, which Gatsby heads with its id, not "ERROR UNKNOWN"', async () => {
   const plugin = loadPlugin()
-  plugin.onCreateDevServer!({} as never, { plugins: [] }, () => undefined)
+  developStarted(plugin)
   writeProducts(products => {
     products[1]!.price = 'GH 25'
   })
@@ -258,4 +291,42 @@ it('reports each problem as a structured error of its own, which Gatsby heads wi
       text: expect.stringMatching(PRICE_PROBLEM),
     }),
   ])
+})
+
+it('tells every browser tab showing the site the problems as they change, from none, to a mistake, to mended', async () => {
+  const plugin = loadPlugin()
+  await fileSaved(plugin)
+  const { route, openTab } = developStarted(plugin)
+  expect(route).toBe(CONTENT_PROBLEMS_PATH)
+  const tab = openTab()
+  // Server-sent events, which Gatsby's compression would otherwise hold back.
+  expect(tab.response.writeHead).toHaveBeenCalledWith(200, {
+    'Content-Type': 'text/event-stream',
+    'Cache-Control': 'no-cache, no-transform',
+  })
+  expect(tab.events()).toEqual([{ problems: [], summary: '' }])
+
+  writeProducts(products => {
+    products[1]!.price = 'GH 25'
+  })
+  await fileSaved(plugin)
+  await checked(reporter.warn)
+  // A tab opened now is told at once what the others were told.
+  const later = openTab()
+  for (const events of [tab.events(), later.events()])
+    expect(events.at(-1)).toEqual({
+      problems: errorLines(),
+      summary:
+        'content/ has 1 problem (listed above). The site shows the content as it was before: fix it and save, and it shows your changes.',
+    })
+  expect(errorLines()).toEqual([expect.stringMatching(PRICE_PROBLEM)])
+
+  later.close()
+  writeProducts(products => {
+    products[1]!.price = 'GH99'
+  })
+  await fileSaved(plugin)
+  await checked(reporter.success)
+  expect(tab.events().at(-1)).toEqual({ problems: [], summary: '' })
+  expect(later.events()).toHaveLength(1)
 })
