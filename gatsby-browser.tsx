@@ -1,6 +1,6 @@
 import React, { startTransition } from 'react'
 import type { Renderer } from 'react-dom'
-import { hydrateRoot } from 'react-dom/client'
+import { type Root, createRoot, hydrateRoot } from 'react-dom/client'
 import type { GatsbyBrowser } from 'gatsby'
 import { ErrorBoundary } from './src/components/error-boundary/error-boundary'
 import './src/styles/global.scss'
@@ -20,6 +20,9 @@ export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ prevRo
   prevRouterProps !== undefined && prevRouterProps.location.pathname !== routerProps.location.pathname
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = async () => {
+  // Only the development server reports content problems, so the production bundle never holds this.
+  if (process.env.NODE_ENV === 'development')
+    void import('./src/utils/content-problems').then(({ showContentProblems }) => showContentProblems(window))
   // Engines without popovers (Chrome before 114, Safari before 17) fetch a polyfill before React
   // hydrates; no other engine downloads it.
   if (!('popover' in HTMLElement.prototype)) (await import('@oddbird/popover-polyfill/fn')).apply()
@@ -30,12 +33,20 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = async () => {
  * holding the main thread for the whole page (the page already works natively meanwhile; a tap
  * that reaches React first makes it finish hydrating at once).
  */
-const hydrateInTransition = (element: React.ReactElement, container: Element): void => {
+const hydrateOrRender = (element: React.ReactElement, container: Element): (() => void) => {
+  // `gatsby develop` renders into an empty container and mounts its loading indicator here too: as in Gatsby's own default, those are rendered afresh, and Gatsby unmounts what it mounted with the cleanup.
+  if (container.children.length === 0) {
+    const root = createRoot(container)
+    root.render(element)
+    return () => root.unmount()
+  }
+  let root: Root | undefined
   startTransition(() => {
-    hydrateRoot(container, element)
+    root = hydrateRoot(container, element)
   })
+  return () => root?.unmount()
 }
 
-// Gatsby still types this as ReactDOM 17's render; it only ever calls it with (element, container).
+// Gatsby still types this as ReactDOM 17's render; it calls it with (element, container) and uses what it returns as the cleanup.
 export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () =>
-  hydrateInTransition as unknown as Renderer
+  hydrateOrRender as unknown as Renderer

@@ -2,6 +2,7 @@
 import { type ChildProcess, spawn } from 'child_process'
 import path from 'path'
 import { contentIsFine } from './lib/content-problems'
+import { LOCAL_EDITOR_ENV } from '../plugins/content-editor/local-backend'
 
 const ROOT = path.resolve(__dirname, '..')
 const BACKEND_PORT = '8081' // the port Decap's `local_backend: true` looks for
@@ -46,6 +47,7 @@ void contentIsFine().then(fine => {
   })
   start('The development server (gatsby develop)', require.resolve('gatsby/cli.js'), ['develop'], {
     GATSBY_TELEMETRY_DISABLED: '1',
+    [LOCAL_EDITOR_ENV]: '1',
   })
 
   console.log(

@@ -81,6 +81,7 @@ run_together "Typecheck" "npm run typecheck" "Lint" "npm run lint"
 
 run "Unit, component and build tests (Jest)" npx jest --ci
 run "Browser tests (Playwright, Chromium)" npx playwright test
+run "npm start: gatsby develop on a copy of the project (Playwright, Chromium)" npx playwright test -c playwright.develop.config.ts
 run "Production host config through nginx (Playwright, Chromium)" npx playwright test -c playwright.nginx.config.ts
 # WebKit's pages and Lighthouse's trace both keep a core waiting, so they share the machine.
 run_together \
@@ -97,4 +98,4 @@ if ((${#failed[@]})); then
   printf 'FAILED: %s\n' "${failed[@]}"
   exit 1
 fi
-echo "Every suite passed: build, typecheck, lint, Jest, Playwright, Firefox and WebKit, nginx, Lighthouse CI"
+echo "Every suite passed: build, typecheck, lint, Jest, Playwright, npm start, Firefox and WebKit, nginx, Lighthouse CI"

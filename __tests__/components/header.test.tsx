@@ -47,6 +47,12 @@ describe('Header', () => {
     expect(phone).toHaveAttribute('href', `tel:${site.phone.tel}`)
   })
 
+  it('the search field carries autofocus, which the bar focuses as it opens, also when rendered in the browser', () => {
+    renderHeader()
+    // The server's HTML has it from React; rendered in the browser (gatsby develop) only by keepAutofocus.
+    expect(screen.getByRole('searchbox', { hidden: true })).toHaveAttribute('autofocus')
+  })
+
   it.each([
     ['mobile-menu', 'menu'],
     ['site-search', 'search'],

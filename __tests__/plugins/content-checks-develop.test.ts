@@ -4,13 +4,16 @@
  * plugins/content-checks as the data layer's way in to content, and while `gatsby develop` runs: a
  * content file's nodes come from its checked data; an edited file is checked again and its problems
  * reported, with the build's words, without stopping the server, and the site keeps its last good
- * content until the file is fixed and saved; files saved together are checked once; a build never
- * checks again after its first check.
+ * content until the file is fixed and saved, and tells the browser tabs showing the site; files saved
+ * together are checked once; a build never checks again after its first check.
  */
+import { EventEmitter } from 'events'
 import fs from 'fs'
 import path from 'path'
 import type { GatsbyNode, Node } from 'gatsby'
+import constructError from 'gatsby-cli/lib/structured-errors/construct-error'
 import { REPO, makeContent, readContent, type ContentFixture } from '../fixtures/content'
+import { CONTENT_PROBLEMS_PATH } from '../../src/utils/content-problems'
 
 type Plugin = typeof import('../../plugins/content-checks/gatsby-node')
 type CreateNodeArgs = Parameters<NonNullable<GatsbyNode['onCreateNode']>>[0]
@@ -27,7 +30,13 @@ function loadPlugin(): Plugin {
 }
 
 let fixture: ContentFixture
-const reporter = { error: jest.fn(), warn: jest.fn(), success: jest.fn(), panic: jest.fn() }
+const reporter = {
+  error: jest.fn(),
+  warn: jest.fn(),
+  success: jest.fn(),
+  panic: jest.fn(),
+  setErrorMap: jest.fn(),
+}
 const actions = { createNode: jest.fn(), createParentChildLink: jest.fn() }
 const fileNodes = new Map<string, Node>()
 
@@ -74,6 +83,43 @@ const writeProducts = (change: (products: Record<string, unknown>[]) => void): v
   const products = readContent().products as unknown as Record<string, unknown>[]
   change(products)
   fs.writeFileSync(path.join(fixture.dir, 'products.json'), `${JSON.stringify(products, null, 2)}\n`)
+}
+
+/** Each line reported as an error, as Gatsby prints it (a structured error's words are its context's). */
+const errorLines = (mock: jest.Mock = reporter.error): string[] =>
+  mock.mock.calls.map(([meta]) =>
+    typeof meta === 'string' ? meta : (meta as { context: { sourceMessage: string } }).context.sourceMessage,
+  )
+
+/** A browser tab's request for the problems, and every event it has been sent. */
+interface Tab {
+  events: () => { problems: string[]; summary: string }[]
+  response: { writeHead: jest.Mock; write: jest.Mock }
+  close: () => void
+}
+
+/** Gatsby starting its development server: the plugin's route, and a tab that opens it. */
+function developStarted(plugin: Plugin): { openTab: () => Tab; route: string } {
+  const app = { get: jest.fn() }
+  plugin.onCreateDevServer!({ app } as never, { plugins: [] }, () => undefined)
+  const [route, handler] = app.get.mock.calls[0]! as [string, (request: unknown, response: unknown) => void]
+  return {
+    route,
+    openTab: () => {
+      const request = new EventEmitter()
+      const response = { writeHead: jest.fn(), write: jest.fn() }
+      handler(request, response)
+      return {
+        response,
+        events: () =>
+          response.write.mock.calls.map(([text]) => {
+            expect(text).toMatch(/^data: .*\n\n$/)
+            return JSON.parse((text as string).slice('data: '.length))
+          }),
+        close: () => request.emit('close'),
+      }
+    },
+  }
 }
 
 const sleep = (ms: number) => new Promise(resolve => setTimeout(resolve, ms))
@@ -124,7 +170,7 @@ it('makes its nodes through gatsby-transformer-json, from the checked data', asy
 
 it('reports a bad edit while gatsby develop runs, once for files saved together', async () => {
   const plugin = loadPlugin()
-  plugin.onCreateDevServer!({} as never, { plugins: [] }, () => undefined)
+  developStarted(plugin)
   writeProducts(products => {
     products[1]!.price = 'GH 25'
   })
@@ -133,8 +179,7 @@ it('reports a bad edit while gatsby develop runs, once for files saved together'
   await fileSaved(plugin)
   await checked(reporter.warn)
   await sleep(1_500)
-  expect(reporter.error).toHaveBeenCalledTimes(1)
-  expect(reporter.error.mock.calls[0]![0]).toMatch(PRICE_PROBLEM)
+  expect(errorLines()).toEqual([expect.stringMatching(PRICE_PROBLEM)])
   expect(reporter.warn).toHaveBeenCalledWith(
     'content/ has 1 problem (listed above). The site shows the content as it was before: fix it and save, and it shows your changes.',
   )
@@ -145,7 +190,7 @@ it('keeps the last good content while a saved file has a mistake, and shows the 
   const plugin = loadPlugin()
   await fileSaved(plugin)
   const before = productsShown()
-  plugin.onCreateDevServer!({} as never, { plugins: [] }, () => undefined)
+  developStarted(plugin)
 
   // A comma deleted: the file cannot be read at all.
   const good = fs.readFileSync(path.join(fixture.dir, 'products.json'), 'utf8')
@@ -156,7 +201,7 @@ it('keeps the last good content while a saved file has a mistake, and shows the 
   expect(actions.createNode.mock.calls.length).toBe(made + before.length)
   expect(productsShown()).toEqual(before)
   await checked(reporter.warn)
-  expect(reporter.error.mock.calls.map(([message]) => message as string)).toEqual([
+  expect(errorLines()).toEqual([
     expect.stringMatching(
       /^content\/products\.json is not valid JSON at line \d+, column \d+: a comma is missing/,
     ),
@@ -177,7 +222,7 @@ it('keeps the last good content while a saved file has a mistake, and shows the 
 it('shows an entry once the photo it names arrives, saved after it', async () => {
   const plugin = loadPlugin()
   await fileSaved(plugin)
-  plugin.onCreateDevServer!({} as never, { plugins: [] }, () => undefined)
+  developStarted(plugin)
   const photo = 'images/products/powdered-okro-two-new.jpg'
   writeProducts(products => {
     products[1]!.image = photo
@@ -185,7 +230,7 @@ it('shows an entry once the photo it names arrives, saved after it', async () =>
   await fileSaved(plugin)
   expect(productsShown()[1]!.name).toBe((readContent().products as { name: string }[])[1]!.name)
   await checked(reporter.warn)
-  expect(reporter.error.mock.calls[0]![0]).toContain(`which is not in the content folder`)
+  expect(errorLines()[0]).toContain(`which is not in the content folder`)
 
   fs.copyFileSync(
     path.join(fixture.dir, 'images/products/powdered-okro-two.jpg'),
@@ -206,7 +251,7 @@ it('does not check an edit again in a build, which checked everything before it 
     await fileSaved(plugin)
     // Nothing is scheduled at all, so no check can report late, however slow the machine.
     expect(jest.getTimerCount()).toBe(0)
-    plugin.onCreateDevServer!({} as never, { plugins: [] }, () => undefined)
+    developStarted(plugin)
     await fileSaved(plugin)
     expect(jest.getTimerCount()).toBe(1)
   } finally {
@@ -218,10 +263,70 @@ it('stops a build whose content file changed after the check, with the check’s
   const plugin = loadPlugin()
   fs.writeFileSync(path.join(fixture.dir, 'products.json'), '')
   await fileSaved(plugin)
-  expect(reporter.error).toHaveBeenCalledWith(
+  expect(errorLines()).toEqual([
     'content/products.json is not valid JSON at line 1, column 1: the file is empty: put its content back (for example from Git, or from a copy).',
-  )
-  expect(reporter.panic).toHaveBeenCalledWith(
+  ])
+  expect(errorLines(reporter.panic)).toEqual([
     'content/ has 1 problem (listed above). Nothing was built and public/ was not changed: fix it, save, and run the command again.',
-  )
+  ])
+})
+
+it('reports each problem as a structured error of its own, which Gatsby heads with its id, not "ERROR UNKNOWN"', async () => {
+  const plugin = loadPlugin()
+  developStarted(plugin)
+  writeProducts(products => {
+    products[1]!.price = 'GH 25'
+  })
+  await fileSaved(plugin)
+  await checked(reporter.warn)
+  // Gatsby's own step from what a plugin reports to what its terminal prints (the plugin's prefix aside).
+  const errorMap = Object.assign({}, ...reporter.setErrorMap.mock.calls.map(([map]) => map as object))
+  const printed = reporter.error.mock.calls.map(([details]) => constructError({ details }, errorMap))
+  expect(printed).toEqual([
+    expect.objectContaining({
+      code: expect.any(String),
+      type: 'PLUGIN',
+      category: 'USER',
+      level: 'ERROR',
+      text: expect.stringMatching(PRICE_PROBLEM),
+    }),
+  ])
+})
+
+it('tells every browser tab showing the site the problems as they change, from none, to a mistake, to mended', async () => {
+  const plugin = loadPlugin()
+  await fileSaved(plugin)
+  const { route, openTab } = developStarted(plugin)
+  expect(route).toBe(CONTENT_PROBLEMS_PATH)
+  const tab = openTab()
+  // Server-sent events, which Gatsby's compression would otherwise hold back.
+  expect(tab.response.writeHead).toHaveBeenCalledWith(200, {
+    'Content-Type': 'text/event-stream',
+    'Cache-Control': 'no-cache, no-transform',
+  })
+  expect(tab.events()).toEqual([{ problems: [], summary: '' }])
+
+  writeProducts(products => {
+    products[1]!.price = 'GH 25'
+  })
+  await fileSaved(plugin)
+  await checked(reporter.warn)
+  // A tab opened now is told at once what the others were told.
+  const later = openTab()
+  for (const events of [tab.events(), later.events()])
+    expect(events.at(-1)).toEqual({
+      problems: errorLines(),
+      summary:
+        'content/ has 1 problem (listed above). The site shows the content as it was before: fix it and save, and it shows your changes.',
+    })
+  expect(errorLines()).toEqual([expect.stringMatching(PRICE_PROBLEM)])
+
+  later.close()
+  writeProducts(products => {
+    products[1]!.price = 'GH99'
+  })
+  await fileSaved(plugin)
+  await checked(reporter.success)
+  expect(tab.events().at(-1)).toEqual({ problems: [], summary: '' })
+  expect(later.events()).toHaveLength(1)
 })

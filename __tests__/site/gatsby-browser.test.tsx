@@ -15,15 +15,24 @@ function Counter() {
   return <button onClick={() => setCount(count + 1)}>Tapped {count}</button>
 }
 
+/** The renderer Gatsby gets: (element, container), returning the cleanup it calls to unmount. */
+const renderer = () =>
+  replaceHydrateFunction!({} as BrowserPluginArgs, {} as PluginOptions) as unknown as (
+    element: React.ReactElement,
+    container: Element,
+  ) => () => void
+
+beforeEach(() => jest.mocked(startTransition).mockClear())
+
 it('hydrates the page inside a transition, so React yields to the browser while it works', () => {
   const container = document.createElement('div')
   container.innerHTML = renderToString(<Counter />)
   document.body.append(container)
-  const hydrate = replaceHydrateFunction!({} as BrowserPluginArgs, {} as PluginOptions) as unknown as (
-    element: React.ReactElement,
-    container: Element,
-  ) => void
-  act(() => hydrate(<Counter />, container))
+  const errors = jest.spyOn(console, 'error')
+  let unmount = (): void => undefined
+  act(() => {
+    unmount = renderer()(<Counter />, container)
+  })
   expect(startTransition).toHaveBeenCalledTimes(1)
   const button = container.querySelector('button')!
   // The server's button is kept and now answers through React.
@@ -31,6 +40,31 @@ it('hydrates the page inside a transition, so React yields to the browser while 
     fireEvent.click(button)
   })
   expect(button).toHaveTextContent('Tapped 1')
+  act(() => unmount())
+  expect(container).toBeEmptyDOMElement()
+  expect(errors).not.toHaveBeenCalled()
+  errors.mockRestore()
+  container.remove()
+})
+
+it('renders into an empty container, as gatsby develop serves the page and mounts its loading indicator, and unmounts it when Gatsby asks', () => {
+  const container = document.createElement('div')
+  document.body.append(container)
+  const errors = jest.spyOn(console, 'error')
+  let unmount = (): void => undefined
+  act(() => {
+    unmount = renderer()(<Counter />, container)
+  })
+  // Hydrating nothing would be a mismatch, which React reports and Gatsby's overlay shows.
+  expect(errors).not.toHaveBeenCalled()
+  expect(startTransition).not.toHaveBeenCalled()
+  act(() => {
+    fireEvent.click(container.querySelector('button')!)
+  })
+  expect(container).toHaveTextContent('Tapped 1')
+  act(() => unmount())
+  expect(container).toBeEmptyDOMElement()
+  errors.mockRestore()
   container.remove()
 })
 

@@ -1,11 +1,13 @@
+import type { IncomingMessage, ServerResponse } from 'http'
 import type { GatsbyNode, Node, NodePluginArgs } from 'gatsby'
 import { checkContent, summarizeProblems } from './validate-content'
 import { type ContentFileName, readContentFile } from './load-content'
 import { CONTENT_FILES } from '../content-model/schema'
-import { stopOnProblems } from './stop-on-problems'
+import { reportProblem, stopOnProblems } from './stop-on-problems'
 import { cedisExtension, missingIsTrueExtension, typeDefs, typeName } from './graphql-schema'
 import { orderingResolvers } from './ordering-resolvers'
 import { onCreateNode as transformJson } from 'gatsby-transformer-json/gatsby-node'
+import { CONTENT_PROBLEMS_PATH, type ContentProblems } from '../../src/utils/content-problems'
 
 interface Options {
   contentDir: string
@@ -43,8 +45,34 @@ let contentWatched = false
 let pendingCheck: NodeJS.Timeout | undefined
 let hadProblems = false
 
-export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = () => {
+/** The browser tabs showing the site, each told the content's problems whenever they change. */
+const tabs = new Set<ServerResponse>()
+let latest: ContentProblems = { problems: [], summary: '' }
+
+const send = (tab: ServerResponse): void => void tab.write(`data: ${JSON.stringify(latest)}\n\n`)
+
+function showProblems(problems: string[]): void {
+  latest = { problems, summary: problems.length > 0 ? summarizeProblems(problems.length, 'develop') : '' }
+  for (const tab of tabs) send(tab)
+}
+
+/** The little of Express that the route below uses (Gatsby types its app as any). */
+interface DevServer {
+  get: (route: string, handler: (request: IncomingMessage, response: ServerResponse) => void) => void
+}
+
+export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app }) => {
   contentWatched = true
+  // Server-sent events: src/utils/content-problems.ts shows them; no-transform keeps Gatsby's compression from holding them back.
+  ;(app as DevServer).get(CONTENT_PROBLEMS_PATH, (request, response) => {
+    response.writeHead(200, {
+      'Content-Type': 'text/event-stream',
+      'Cache-Control': 'no-cache, no-transform',
+    })
+    tabs.add(response)
+    request.on('close', () => tabs.delete(response))
+    send(response)
+  })
 }
 
 type Helpers = Pick<NodePluginArgs, 'actions' | 'createNodeId' | 'createContentDigest' | 'getNode'>
@@ -101,10 +129,11 @@ function scheduleCheck(helpers: Helpers & Pick<NodePluginArgs, 'reporter'>, opti
   pendingCheck = setTimeout(() => {
     checkContent(options.contentDir, 'content', options.siteDir).then(
       problems => {
-        for (const problem of problems) helpers.reporter.error(problem)
+        for (const problem of problems) reportProblem(helpers.reporter, problem)
         if (problems.length > 0) helpers.reporter.warn(summarizeProblems(problems.length, 'develop'))
         else if (hadProblems) helpers.reporter.success('content/ is fine again: the site shows your changes.')
         hadProblems = problems.length > 0
+        showProblems(problems)
         showFixedFiles(helpers, options)
       },
       (error: Error) => helpers.reporter.error('The content check could not run', error),

@@ -9,6 +9,7 @@ import { build } from 'esbuild'
 import type { GatsbyNode, Reporter } from 'gatsby'
 import { buildEditorConfig, editorBackend } from './editor-config'
 import { ADMIN_SCRIPTS, ADMIN_STYLES, adminPage, decapDist, isDecapFile } from './admin-page'
+import { LOCAL_EDITOR_ENV } from './local-backend'
 
 interface Options {
   adminEntry: string
@@ -105,5 +106,7 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, store,
     if (!request.path.endsWith('/')) return response.redirect(301, `/${ADMIN}/`)
     response.sendFile(path.join(directory, 'public', ADMIN, 'index.html'))
   })
-  announceWhenServed(`http://${host}:${proxyPort ?? port}/${ADMIN}/`, reporter)
+  // Only `npm run cms` starts the local backend the editor saves through, so only it says the editor is there.
+  if (process.env[LOCAL_EDITOR_ENV] === '1')
+    announceWhenServed(`http://${host}:${proxyPort ?? port}/${ADMIN}/`, reporter)
 }

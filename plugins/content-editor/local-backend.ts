@@ -1,5 +1,8 @@
 import type { EditorConfig } from './editor-config'
 
+/** Set by `npm run cms` (scripts/cms.ts) for the development server it starts beside the local backend. */
+export const LOCAL_EDITOR_ENV = 'CMS_LOCAL_EDITOR'
+
 const LOOPBACK = ['localhost', '127.0.0.1']
 
 /** Only a port is read and Decap ignores it off this computer, so a link cannot redirect the editor. */

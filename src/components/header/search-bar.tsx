@@ -2,6 +2,7 @@ import React, { useEffect, useRef } from 'react'
 import { hidePopover } from '../../hooks/use-popover-open'
 import { UI_TEXT } from '../../config/ui-text'
 import { PENDING_SEARCH_ATTRIBUTE } from '../../utils/deferred-scripts'
+import { keepAutofocus } from '../../utils/autofocus'
 import * as styles from './search-bar.module.scss'
 
 interface SearchBarProps {
@@ -37,6 +38,8 @@ export function SearchBar({ id, className }: SearchBarProps) {
     if (formRef.current?.hasAttribute(PENDING_SEARCH_ATTRIBUTE)) search()
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only the mark present at hydration
   }, [])
+
+  useEffect(() => keepAutofocus(inputRef.current), [])
 
   // In a search field the browser spends the first Escape on clearing the text; one Escape closes the bar.
   const handleKeyDown = (event: React.KeyboardEvent<HTMLInputElement>): void => {

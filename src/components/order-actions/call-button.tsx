@@ -1,6 +1,7 @@
 import React from 'react'
 import { Phone } from 'lucide-react'
 import * as styles from './order-actions.module.scss'
+import { keepAutofocus } from '../../utils/autofocus'
 
 interface CallButtonProps {
   phone: { display: string; tel: string }
@@ -21,6 +22,7 @@ export function CallButton({ phone, before, after, numberId, className, focusFir
       href={`tel:${phone.tel}`}
       // eslint-disable-next-line jsx-a11y/no-autofocus -- only the dialog asks: it opens on the call
       autoFocus={focusFirst}
+      ref={focusFirst ? keepAutofocus : undefined}
     >
       <Phone aria-hidden="true" />
       <span>

@@ -1,0 +1,62 @@
+/**
+ * While `gatsby develop` runs (`npm start`, `npm run cms`): the content check's problems, shown in the
+ * browser tab as well as in the terminal, from plugins/content-checks as server-sent events.
+ */
+import { PALETTE } from '../config/palette'
+
+/** Where plugins/content-checks sends them; only the development server answers it. */
+export const CONTENT_PROBLEMS_PATH = '/__content-problems'
+
+/** The element that holds the notice, in a shadow root so the site's styles and it leave each other alone. */
+export const CONTENT_PROBLEMS_ELEMENT = 'content-problems'
+
+/** One event: every problem as the terminal prints it, and what the site does meanwhile. */
+export interface ContentProblems {
+  problems: string[]
+  summary: string
+}
+
+const STYLE = `
+  :host { all: initial; }
+  div {
+    position: fixed; inset: auto 0 0 0; z-index: 2147483647; box-sizing: border-box;
+    max-height: 50vh; overflow: auto; padding: 1rem 1.25rem;
+    background: ${PALETTE.white}; color: ${PALETTE['ink-900']};
+    border-top: 0.375rem solid ${PALETTE['earth-600']}; box-shadow: 0 -0.25rem 1rem ${PALETTE['shadow-color']};
+    font: 1rem/1.45 system-ui, sans-serif; overflow-wrap: anywhere;
+  }
+  ul { margin: 0 0 0.75rem; padding-left: 1.25rem; }
+  li + li { margin-top: 0.5rem; }
+  p { margin: 0; font-weight: 600; }
+`
+
+/** Renders the latest problems at the bottom of the page (none: nothing), and removes it all when called back. */
+export function showContentProblems(window: Window & Pick<typeof globalThis, 'EventSource'>): () => void {
+  const { document } = window
+  const events = new window.EventSource(CONTENT_PROBLEMS_PATH)
+  let host: HTMLElement | undefined
+
+  events.addEventListener('message', event => {
+    const { problems, summary } = JSON.parse(event.data as string) as ContentProblems
+    host?.remove()
+    host = undefined
+    if (problems.length === 0) return
+    host = document.createElement(CONTENT_PROBLEMS_ELEMENT)
+    const shadow = host.attachShadow({ mode: 'open' })
+    const style = document.createElement('style')
+    style.textContent = STYLE
+    const notice = document.createElement('div')
+    notice.setAttribute('role', 'alert')
+    const list = document.createElement('ul')
+    for (const problem of problems)
+      list.append(Object.assign(document.createElement('li'), { textContent: problem }))
+    notice.append(list, Object.assign(document.createElement('p'), { textContent: summary }))
+    shadow.append(style, notice)
+    document.body.append(host)
+  })
+
+  return () => {
+    events.close()
+    host?.remove()
+  }
+}
