@@ -15,24 +15,11 @@
 import { type SpawnSyncReturns, spawnSync } from 'child_process'
 import crypto from 'crypto'
 import fs from 'fs'
-import os from 'os'
 import path from 'path'
 import { type ContentFiles, FROZEN_CONTENT, REPO, makeContent, readContent } from '../fixtures/content'
 import { loadContent } from '../../plugins/content-checks/load-content'
+import { copyProject } from '../fixtures/project-copy'
 import { CONTENT_FILES, type ContentFileName } from '../../plugins/content-model/schema'
-
-/** Generated or installed, not part of the project: left out of the copy (node_modules is linked). */
-const NOT_COPIED = new Set([
-  'node_modules',
-  'public',
-  '.cache',
-  '.git',
-  'reports',
-  'test-results',
-  'playwright-report',
-  'coverage',
-  'content',
-])
 
 /** A previous build: a few files of each kind Gatsby would clean up or overwrite. */
 const PREVIOUS_BUILD: Record<string, string> = {
@@ -214,13 +201,8 @@ let previous: Record<string, string>
 const fixtures: { remove: () => void }[] = []
 
 beforeAll(() => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'drobonso-build-'))
   // The whole project, as plugins read their own files early (gatsby-plugin-manifest its icon).
-  for (const entry of fs.readdirSync(REPO)) {
-    if (NOT_COPIED.has(entry)) continue
-    fs.cpSync(path.join(REPO, entry), path.join(root, entry), { recursive: true })
-  }
-  fs.symlinkSync(path.join(REPO, 'node_modules'), path.join(root, 'node_modules'))
+  root = copyProject('drobonso-build-')
   publicDir = path.join(root, 'public')
 })
 

@@ -1,25 +1,12 @@
 /** `npm start` (gatsby develop) on a copy of the project, in its own process group, for e2e/develop/. */
 import { type ChildProcess, spawn } from 'child_process'
 import fs from 'fs'
-import os from 'os'
 import path from 'path'
-import { CONTENT, REPO } from '../../__tests__/fixtures/content'
+import { CONTENT } from '../../__tests__/fixtures/content'
+import { copyProject } from '../../__tests__/fixtures/project-copy'
 
 /** Its own port: 8000 is the farm's, 9000, 9280 and 9400 the other suites'. */
 export const DEVELOP_PORT = Number(process.env.DEVELOP_PORT ?? 8300)
-
-/** Generated or installed, not part of the project: develop writes its own .cache/ and public/ in the copy. */
-const NOT_COPIED = new Set([
-  'node_modules',
-  'public',
-  '.cache',
-  '.git',
-  'reports',
-  'test-results',
-  'playwright-report',
-  'coverage',
-  'content',
-])
 
 export interface DevelopServer {
   /** The copy of the project the server runs in. */
@@ -38,12 +25,8 @@ export interface DevelopServer {
  * A copy, so develop's .cache/ and public/ never mix with the production build the other suites test,
  * and a content edit never reaches the content under test.
  */
-function copyProject(): { root: string; contentDir: string } {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'drobonso-develop-'))
-  for (const entry of fs.readdirSync(REPO)) {
-    if (!NOT_COPIED.has(entry)) fs.cpSync(path.join(REPO, entry), path.join(root, entry), { recursive: true })
-  }
-  fs.symlinkSync(path.join(REPO, 'node_modules'), path.join(root, 'node_modules'))
+function copyProjectAndContent(): { root: string; contentDir: string } {
+  const root = copyProject('drobonso-develop-')
   const contentDir = path.join(root, 'content')
   fs.cpSync(CONTENT, contentDir, { recursive: true })
   return { root, contentDir }
@@ -73,7 +56,7 @@ async function stopGroup(child: ChildProcess): Promise<void> {
 
 /** Starts `npm start` on `port`; the caller keeps the handle before it waits, so it can always stop it. */
 export function startDevelop(port: number): DevelopServer {
-  const { root, contentDir } = copyProject()
+  const { root, contentDir } = copyProjectAndContent()
   const { NODE_ENV: _testRunnerValue, CMS_LOCAL_EDITOR: _onlyNpmRunCms, ...env } = process.env
   const chunks: string[] = []
   const child = spawn('npm', ['start'], {
