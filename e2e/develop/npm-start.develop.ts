@@ -88,7 +88,8 @@ async function openWithPageDataHeld(page: Page, route: string): Promise<void> {
     await request.continue()
   })
   await page.goto(route)
-  await expect(page.locator('first-render-loading-indicator')).toBeAttached()
+  // A limit on hanging: the bundles start after the first screen, and develop builds them on first request.
+  await expect(page.locator('first-render-loading-indicator')).toBeAttached({ timeout: 90_000 })
   release()
   await page.unrouteAll({ behavior: 'wait' })
   await rendered(page)
@@ -145,7 +146,7 @@ test('every route at phone and desktop width shows clean, with no overlay or loa
   page,
 }) => {
   // A limit on hanging, not on speed: one page walks eight loads of the development bundles.
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   const errors = recordErrors(page)
   const alerts = recordAlerts(page)
 
