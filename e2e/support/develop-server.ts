@@ -57,7 +57,8 @@ async function stopGroup(child: ChildProcess): Promise<void> {
 /** Starts `npm start` on `port`; the caller keeps the handle before it waits, so it can always stop it. */
 export function startDevelop(port: number): DevelopServer {
   const { root, contentDir } = copyProjectAndContent()
-  const { NODE_ENV: _testRunnerValue, CMS_LOCAL_EDITOR: _onlyNpmRunCms, ...env } = process.env
+  // Without CI: Gatsby turns query on demand and its loading indicator off in CI, which the farm's computer is not.
+  const { NODE_ENV: _testRunnerValue, CMS_LOCAL_EDITOR: _onlyNpmRunCms, CI: _ciOnly, ...env } = process.env
   const chunks: string[] = []
   const child = spawn('npm', ['start'], {
     cwd: root,
