@@ -6,7 +6,7 @@
 import chromium110 from '@sparticuz/chromium'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS } from '../../../scripts/lib/system-tools'
-import { type EnginePage, type PageFunction, waitFor } from './engine-page'
+import { type EnginePage, type PageFunction, alertQueue } from './engine-page'
 
 export async function launchChromium110(): Promise<EnginePage> {
   const browser = await chromium.launch({
@@ -15,10 +15,9 @@ export async function launchChromium110(): Promise<EnginePage> {
   })
   try {
     const page = await browser.newPage()
-    const alerts: string[] = []
-    let alertsRead = 0
+    const alerts = alertQueue()
     page.on('dialog', dialog => {
-      alerts.push(dialog.message())
+      alerts.add(dialog.message())
       void dialog.accept()
     })
     // A script the old engine cannot parse or run throws here (a failed request or a CSP report does not).
@@ -37,10 +36,7 @@ export async function launchChromium110(): Promise<EnginePage> {
       clickAt: (x, y) => page.mouse.click(x, y),
       press: key => page.keyboard.press(key),
       type: text => page.keyboard.type(text),
-      async nextAlert() {
-        await waitFor('an alert', async () => (alerts.length > alertsRead ? true : undefined))
-        return alerts[alertsRead++]!
-      },
+      nextAlert: alerts.next,
       errors: () => [...errors],
       close: () => browser.close(),
     }

@@ -45,3 +45,16 @@ export async function waitFor<T>(
     await new Promise(resolve => setTimeout(resolve, 50))
   }
 }
+
+/** Alerts that arrive as events (puppeteer's and Playwright's `dialog`), kept for nextAlert to hand out in turn. */
+export function alertQueue(): { add: (message: string) => void; next: () => Promise<string> } {
+  const alerts: string[] = []
+  let read = 0
+  return {
+    add: message => alerts.push(message),
+    async next() {
+      await waitFor('an alert', async () => (alerts.length > read ? true : undefined))
+      return alerts[read++]!
+    },
+  }
+}

@@ -1,7 +1,7 @@
 /** puppeteer-core, already installed for Lighthouse, speaks Firefox's own WebDriver BiDi: no geckodriver. */
 import puppeteer from 'puppeteer-core'
 import { findFirefox } from '../../../scripts/lib/system-tools'
-import { type EnginePage, type PageFunction, waitFor } from './engine-page'
+import { type EnginePage, type PageFunction, alertQueue } from './engine-page'
 
 export async function launchFirefox(): Promise<EnginePage> {
   const browser = await puppeteer.launch({
@@ -11,11 +11,9 @@ export async function launchFirefox(): Promise<EnginePage> {
   })
   try {
     const page = await browser.newPage()
-    // Alerts arrive as events, so each is kept for nextAlert to hand out.
-    const alerts: string[] = []
-    let alertsRead = 0
+    const alerts = alertQueue()
     page.on('dialog', dialog => {
-      alerts.push(dialog.message())
+      alerts.add(dialog.message())
       void dialog.accept()
     })
     return {
@@ -28,10 +26,7 @@ export async function launchFirefox(): Promise<EnginePage> {
       clickAt: (x, y) => page.mouse.click(x, y),
       press: key => page.keyboard.press(key),
       type: text => page.keyboard.type(text),
-      async nextAlert() {
-        await waitFor('an alert', async () => (alerts.length > alertsRead ? true : undefined))
-        return alerts[alertsRead++]!
-      },
+      nextAlert: alerts.next,
       close: () => browser.close(),
     }
   } catch (error) {
