@@ -85,7 +85,7 @@ run "npm start: gatsby develop on a copy of the project (Playwright, Chromium)" 
 run "Production host config through nginx (Playwright, Chromium)" npx playwright test -c playwright.nginx.config.ts
 # WebKit's pages and Lighthouse's trace both keep a core waiting, so they share the machine.
 run_together \
-  "The spec's states in Firefox and WebKit (WebDriver BiDi and classic)" "npx playwright test -c playwright.engines.config.ts" \
+  "The spec's states in Firefox, WebKit and Chromium 110 (WebDriver BiDi, classic, DevTools)" "npx playwright test -c playwright.engines.config.ts" \
   "Lighthouse CI through nginx (assertions that are not timings)" "npx tsx scripts/bench.ts --ci"
 
 step "Summary"
@@ -98,4 +98,4 @@ if ((${#failed[@]})); then
   printf 'FAILED: %s\n' "${failed[@]}"
   exit 1
 fi
-echo "Every suite passed: build, typecheck, lint, Jest, Playwright, npm start, Firefox and WebKit, nginx, Lighthouse CI"
+echo "Every suite passed: build, typecheck, lint, Jest, Playwright, npm start, Firefox, WebKit and Chromium 110, nginx, Lighthouse CI"
