@@ -1,14 +1,13 @@
 /** `npm run bench`: Lighthouse CI, throughput and the slow phone (docs/performance.md); `-- --ci` for npm test. */
 import { spawnSync } from 'child_process'
 import fs from 'fs'
-import os from 'os'
 import path from 'path'
 import pages from '../content/pages.json'
 import budgets from './budgets.json'
 import { findChromium } from './lib/system-tools'
 import { median } from './lib/median'
 import { startNginx } from './lib/nginx-server'
-import { stripScripts } from './lib/strip-scripts'
+import { writeFloors } from './lib/strip-scripts'
 
 const ROOT = path.resolve(__dirname, '..')
 const PUBLIC = path.join(ROOT, 'public')
@@ -95,15 +94,10 @@ async function main(): Promise<void> {
     if (build.status !== 0) process.exit(build.status ?? 1)
   }
   // Each route is compared with its own HTML without scripts, so the ratio isolates what JavaScript costs.
-  const extra = fs.mkdtempSync(path.join(os.tmpdir(), 'drobonso-bench-'))
-  for (const { path: route } of pages) {
-    const dir = path.join(extra, 'floor', route)
-    fs.mkdirSync(dir, { recursive: true })
-    fs.writeFileSync(
-      path.join(dir, 'index.html'),
-      stripScripts(fs.readFileSync(path.join(PUBLIC, route, 'index.html'), 'utf8')),
-    )
-  }
+  const extra = writeFloors(
+    PUBLIC,
+    pages.map(page => page.path),
+  )
   const nginx = await startNginx(PORT, { NGINX_EXTRA_ROOT: extra })
   let status = 0
   try {
@@ -135,7 +129,7 @@ async function main(): Promise<void> {
     await nginx.stop()
     fs.rmSync(extra, { recursive: true, force: true })
   }
-  for (const next of ciMode ? [] : ['throughput.ts', 'slow-phone.ts', 'image-fit.ts']) {
+  for (const next of ciMode ? [] : ['throughput.ts', 'slow-phone.ts', 'hydration-taps.ts', 'image-fit.ts']) {
     if (status !== 0) break
     status = spawnSync('npx', ['tsx', path.join(__dirname, next)], { stdio: 'inherit' }).status ?? 1
   }

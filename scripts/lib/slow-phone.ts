@@ -41,8 +41,15 @@ export interface TapResult {
 
 const sleep = (ms: number) => new Promise(resolve => setTimeout(resolve, ms))
 
+/** Issue 45's phone for taps during hydration: slow 4G rather than the slow phone's 3G link. */
+export const SLOW_4G = { latencyMs: 150, kbitPerSecond: 1600 } as const
+
 /** A fresh context each time, so every visit is a new visitor's, with an empty cache. */
-export async function slowPhonePage(browser: Browser, javaScriptEnabled: boolean): Promise<Page> {
+export async function slowPhonePage(
+  browser: Browser,
+  javaScriptEnabled: boolean,
+  network: { latencyMs: number; kbitPerSecond: number } = SLOW_PHONE,
+): Promise<Page> {
   const context = await browser.newContext({
     viewport: SLOW_PHONE.viewport,
     hasTouch: true,
@@ -54,12 +61,12 @@ export async function slowPhonePage(browser: Browser, javaScriptEnabled: boolean
   })
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
-  const bytesPerSecond = (SLOW_PHONE.kbitPerSecond * 1000) / 8
+  const bytesPerSecond = (network.kbitPerSecond * 1000) / 8
   await cdp.send('Network.enable')
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
-    latency: SLOW_PHONE.latencyMs,
+    latency: network.latencyMs,
     downloadThroughput: bytesPerSecond,
     uploadThroughput: bytesPerSecond,
   })

@@ -1,4 +1,7 @@
 /** The benchmark's floor: no script, no preload only a script would read, everything else as built. */
+import fs from 'fs'
+import os from 'os'
+import path from 'path'
 const SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script\s*>/gi
 const LINK = /<link\b[^>]*>/gi
 
@@ -18,4 +21,18 @@ function isScriptPreload(tag: string): boolean {
 
 export function stripScripts(html: string): string {
   return html.replace(SCRIPT, '').replace(LINK, tag => (isScriptPreload(tag) ? '' : tag))
+}
+
+/** Each route's floor at `/__bench/floor/<route>` in a temporary folder for nginx's extra root. */
+export function writeFloors(publicDir: string, routes: readonly string[]): string {
+  const extra = fs.mkdtempSync(path.join(os.tmpdir(), 'drobonso-bench-'))
+  for (const route of routes) {
+    const dir = path.join(extra, 'floor', route)
+    fs.mkdirSync(dir, { recursive: true })
+    fs.writeFileSync(
+      path.join(dir, 'index.html'),
+      stripScripts(fs.readFileSync(path.join(publicDir, route, 'index.html'), 'utf8')),
+    )
+  }
+  return extra
 }
