@@ -1,4 +1,6 @@
 import React from 'react'
+import { Writable } from 'stream'
+import { renderToPipeableStream } from 'react-dom/server'
 import type { GatsbySSR } from 'gatsby'
 import HEAD_SCRIPT from './src/inline-scripts/head.inline?script'
 import END_OF_BODY_SCRIPT from './src/inline-scripts/end-of-body.inline?script'
@@ -26,3 +28,28 @@ export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
     <script key="end-of-body-script" dangerouslySetInnerHTML={{ __html: END_OF_BODY_SCRIPT }} />,
   ])
 }
+
+/**
+ * Gatsby's own rendering with one option: every section's hydration boundary stays inline in the HTML,
+ * where React would otherwise move the later ones behind completion scripts that need JavaScript.
+ */
+export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, replaceBodyHTMLString }) =>
+  new Promise<void>((resolve, reject) => {
+    const chunks: Buffer[] = []
+    const body = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk)
+        done()
+      },
+      final(done) {
+        replaceBodyHTMLString(Buffer.concat(chunks).toString('utf8'))
+        resolve()
+        done()
+      },
+    })
+    const { pipe } = renderToPipeableStream(bodyComponent as React.ReactElement, {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => pipe(body),
+      onError: reject,
+    })
+  })

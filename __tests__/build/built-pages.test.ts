@@ -43,6 +43,18 @@ describe('the production build', () => {
     }
   })
 
+  it.each(pages.map(page => page.path))(
+    '%s keeps the header, each section and the footer in place as its own hydration boundary',
+    route => {
+      const html = read(route)
+      // Outlined boundaries would wait, hidden, for completion scripts that need JavaScript and the CSP refuses.
+      expect(html).not.toMatch(/<!--\$\?-->|<div hidden id="S:|\$RC/)
+      const boundaries = html.split('<!--$-->').length - 1
+      expect(boundaries).toBe(SECTION_IDS.length + 2)
+      expect(html.split('<!--/$-->').length - 1).toBe(boundaries)
+    },
+  )
+
   it('has a branded 404 page with a link home', () => {
     const html = read('/404.html')
     expect(html).toContain('Page not found')

@@ -6,6 +6,7 @@ import { Services } from '../sections/services/services'
 import { Products } from '../sections/products/products'
 import { Testimonials } from '../sections/testimonials/testimonials'
 import { SECTION } from '../../config/section-ids'
+import { HydrationBoundary } from '../hydration-boundary/hydration-boundary'
 
 export interface LandingPageProps {
   site: Queries.SectionPageQuery['site']
@@ -18,17 +19,28 @@ export function LandingPage({ site, products, testimonials, openAt = SECTION.hom
   if (!site) return null
   return (
     <Layout site={site}>
-      <Hero hero={site.hero} phone={site.phone} inView={openAt === SECTION.home} />
-      <About about={site.about} />
-      <Services story={site.story} inView={openAt === SECTION.services} />
-      <Products
-        copy={site.productsSection}
-        products={products}
-        contact={site}
-        ordering={site.ordering}
-        inView={openAt === SECTION.products}
-      />
-      <Testimonials copy={site.testimonialsSection} testimonials={testimonials} />
+      {/* Each section hydrates on its own, so a tap in one does not wait for the others. */}
+      <HydrationBoundary>
+        <Hero hero={site.hero} phone={site.phone} inView={openAt === SECTION.home} />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <About about={site.about} />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <Services story={site.story} inView={openAt === SECTION.services} />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <Products
+          copy={site.productsSection}
+          products={products}
+          contact={site}
+          ordering={site.ordering}
+          inView={openAt === SECTION.products}
+        />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <Testimonials copy={site.testimonialsSection} testimonials={testimonials} />
+      </HydrationBoundary>
     </Layout>
   )
 }

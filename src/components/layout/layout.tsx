@@ -2,6 +2,7 @@ import React from 'react'
 import { graphql } from 'gatsby'
 import { Header } from '../header/header'
 import { Footer } from '../footer/footer'
+import { HydrationBoundary } from '../hydration-boundary/hydration-boundary'
 import { UI_TEXT } from '../../config/ui-text'
 import * as styles from './layout.module.scss'
 
@@ -44,11 +45,15 @@ export function Layout({ site, basePath, children }: LayoutProps) {
       <a className={styles.skipLink} href="#main">
         {UI_TEXT.skipToContent}
       </a>
-      <Header site={site} basePath={basePath} />
+      <HydrationBoundary>
+        <Header site={site} basePath={basePath} />
+      </HydrationBoundary>
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <Footer site={site} basePath={basePath} />
+      <HydrationBoundary>
+        <Footer site={site} basePath={basePath} />
+      </HydrationBoundary>
     </>
   )
 }
