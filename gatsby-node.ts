@@ -1,7 +1,7 @@
 import type { GatsbyNode } from 'gatsby'
 import fs from 'fs'
 import path from 'path'
-import { buildStructuredData } from './plugins/content-checks/structured-data'
+import { buildStructuredData } from './plugins/content/structured-data/structured-data'
 import { LOGO_PATH, SOCIAL_CARD } from './src/config/brand'
 import { SECTION } from './src/config/section-ids'
 

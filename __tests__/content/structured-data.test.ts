@@ -1,5 +1,5 @@
 import type { Graph, Thing } from 'schema-dts'
-import { buildStructuredData } from '../../plugins/content-checks/structured-data'
+import { buildStructuredData } from '../../plugins/content/structured-data/structured-data'
 import { cedisOf } from '../../plugins/content-model/money'
 import { products, structuredDataSite } from '../fixtures/landing-page'
 import { builtContent, frozenContent } from '../fixtures/content'

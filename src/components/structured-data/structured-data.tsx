@@ -3,7 +3,7 @@ import { graphql } from 'gatsby'
 import type { Graph } from 'schema-dts'
 import { scriptSafeJson } from '../../utils/script-safe-json'
 
-/** What the build's structured data (plugins/content-checks/structured-data.ts) reads, spread by createPages. */
+/** What the build's structured data (plugins/content/structured-data/structured-data.ts) reads, spread by createPages. */
 export const query = graphql`
   fragment StructuredDataSite on SiteJson {
     brand

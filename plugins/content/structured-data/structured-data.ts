@@ -11,10 +11,10 @@ import type {
   Product,
   WebSite,
 } from 'schema-dts'
-import { momoWhenText } from './ordering'
-import { ORDERING_TEXT } from './ordering-text'
-import { type WeekDay, parseDays, parseHours } from '../content-model/calendar'
-import { cedisOf } from '../content-model/money'
+import { momoWhenText } from '../data-layer/ordering'
+import { ORDERING_TEXT } from '../data-layer/ordering-text'
+import { type WeekDay, parseDays, parseHours } from '../../content-model/calendar'
+import { cedisOf } from '../../content-model/money'
 
 type Business = Queries.StructuredDataSiteFragment
 type OrderingData = Business['ordering']
