@@ -25,17 +25,18 @@ module.exports = {
     },
     {
       name: 'content-read-first',
-      comment: 'Reading and checking content comes before the data layer and the structured data made from it.',
+      comment:
+        'Reading and checking content comes before the data layer and the structured data made from it.',
       severity: 'error',
-      from: { path: '^plugins/content/read-and-check/' },
-      to: { path: '^plugins/content/(data-layer|structured-data)/' },
+      from: { path: '^plugins/content-source/read-and-check/' },
+      to: { path: '^plugins/content-source/(data-layer|structured-data)/' },
     },
     {
       name: 'data-layer-before-structured-data',
       comment: 'The structured data reads the data layer, never the other way round.',
       severity: 'error',
-      from: { path: '^plugins/content/data-layer/' },
-      to: { path: '^plugins/content/structured-data/' },
+      from: { path: '^plugins/content-source/data-layer/' },
+      to: { path: '^plugins/content-source/structured-data/' },
     },
     {
       name: 'plugins-not-tools',

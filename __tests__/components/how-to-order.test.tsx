@@ -10,7 +10,7 @@ import {
   hoursText,
   orderSummary,
   pricePer100g,
-} from '../../plugins/content/data-layer/ordering'
+} from '../../plugins/content-source/data-layer/ordering'
 import { ghanaNumber } from '../../plugins/content-model/momo'
 import { UI_TEXT } from '../../src/config/ui-text'
 import { site } from '../fixtures/landing-page'

@@ -8,7 +8,12 @@ import path from 'path'
 import { z } from 'zod'
 import { findJsonSyntaxError } from './json-syntax'
 import { displayFaceProblems } from './display-face'
-import { CONTENT_FILES, CONTENT_SCHEMAS, type Content, type ContentFileName } from '../../content-model/schema'
+import {
+  CONTENT_FILES,
+  CONTENT_SCHEMAS,
+  type Content,
+  type ContentFileName,
+} from '../../content-model/schema'
 import { closest, describeValue } from '../../content-model/messages'
 import {
   CONTENT_FILE_FIELDS,
