@@ -6,6 +6,7 @@ import { CONTENT_FILES } from '../content-model/schema'
 import { reportProblem, stopOnProblems } from './read-and-check/stop-on-problems'
 import { cedisExtension, missingIsTrueExtension, typeDefs, typeName } from './data-layer/graphql-schema'
 import { orderingResolvers } from './data-layer/ordering-resolvers'
+import { structuredDataResolvers } from './structured-data/resolver'
 import { onCreateNode as transformJson } from 'gatsby-transformer-json/gatsby-node'
 import { CONTENT_PROBLEMS_PATH, type ContentProblems } from '../../src/utils/content-problems'
 
@@ -31,6 +32,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
   createResolvers(orderingResolvers)
+  createResolvers(structuredDataResolvers)
 }
 
 /** onPreInit runs before Gatsby clears public/ and .cache/, so bad content leaves the last site intact. */
