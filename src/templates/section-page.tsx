@@ -71,7 +71,7 @@ export const query = graphql`
     site: siteJson {
       ...LayoutSite
       ...SeoSite
-      ...OrderContact
+      ...ProductsSection
       hero {
         ...HeroContent
       }
@@ -81,19 +81,14 @@ export const query = graphql`
       story {
         ...StoryContent
       }
-      productsSection {
-        ...SectionCopy
-      }
       testimonialsSection {
         ...SectionCopy
-      }
-      ordering {
-        ...HowToOrder
       }
     }
     products: allProductsJson {
       nodes {
         ...ProductCard
+        ...ProductDialog
       }
     }
     testimonials: allTestimonialsJson {

@@ -9,7 +9,7 @@ import { SECTION } from '../../config/section-ids'
 
 export interface LandingPageProps {
   site: Queries.SectionPageQuery['site']
-  products: readonly Queries.ProductCardFragment[]
+  products: Queries.SectionPageQuery['products']['nodes']
   testimonials: readonly Queries.TestimonialCardFragment[]
   openAt?: string
 }
@@ -21,13 +21,7 @@ export function LandingPage({ site, products, testimonials, openAt = SECTION.hom
       <Hero hero={site.hero} phone={site.phone} inView={openAt === SECTION.home} />
       <About about={site.about} />
       <Services story={site.story} inView={openAt === SECTION.services} />
-      <Products
-        copy={site.productsSection}
-        products={products}
-        contact={site}
-        ordering={site.ordering}
-        inView={openAt === SECTION.products}
-      />
+      <Products site={site} products={products} inView={openAt === SECTION.products} />
       <Testimonials copy={site.testimonialsSection} testimonials={testimonials} />
     </Layout>
   )
