@@ -82,10 +82,7 @@ type Helpers = Pick<NodePluginArgs, 'actions' | 'createNodeId' | 'createContentD
 /** What the data layer holds for each content file, and the File node it hangs from. */
 const shown = new Map<ContentFileName, { fileNodeId: string; data: unknown }>()
 
-/**
- * gatsby-transformer-json makes a file's nodes (SiteJson, ProductsJson …), but only ever from
- * checked data: it reads the file through this loader, never the raw text.
- */
+/** gatsby-transformer-json is called here, not listed in gatsby-config, so it makes a file's nodes from checked data, never from the raw text. */
 function showFile(helpers: Helpers, fileNode: Node, file: ContentFileName, data: unknown): Promise<void> {
   shown.set(file, { fileNodeId: fileNode.id, data })
   return transformJson(

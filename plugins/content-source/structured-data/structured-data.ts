@@ -38,24 +38,16 @@ interface StructuredDataInput {
 
 const absolute = (siteUrl: string, path: string): string => new URL(path, `${siteUrl}/`).toString()
 
-const DAY_URLS: Record<WeekDay, DayOfWeek> = {
-  Mo: 'https://schema.org/Monday',
-  Tu: 'https://schema.org/Tuesday',
-  We: 'https://schema.org/Wednesday',
-  Th: 'https://schema.org/Thursday',
-  Fr: 'https://schema.org/Friday',
-  Sa: 'https://schema.org/Saturday',
-  Su: 'https://schema.org/Sunday',
-}
+const dayUrl = (day: WeekDay): DayOfWeek => `https://schema.org/${ORDERING_TEXT.dayNames[day]}`
 
 const openingHours = (lines: readonly string[]): OpeningHoursSpecification[] =>
   lines.flatMap(line => {
     const hours = parseHours(line)
     if (!hours) return []
-    const days = Object.keys(DAY_URLS) as WeekDay[]
+    const days = Object.keys(ORDERING_TEXT.dayNames) as WeekDay[]
     return hours.spans.map(([from, to]) => ({
       '@type': 'OpeningHoursSpecification' as const,
-      dayOfWeek: days.slice(days.indexOf(from), days.indexOf(to) + 1).map(day => DAY_URLS[day]),
+      dayOfWeek: days.slice(days.indexOf(from), days.indexOf(to) + 1).map(dayUrl),
       opens: hours.opens,
       closes: hours.closes,
     }))
