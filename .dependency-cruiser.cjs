@@ -24,6 +24,21 @@ module.exports = {
       to: { path: '^src/.+\\.(tsx?|scss)$', pathNot: '\\.d\\.ts$|^src/(pages|templates)/', reachable: false },
     },
     {
+      name: 'content-read-first',
+      comment:
+        'Reading and checking content comes before the data layer and the structured data made from it.',
+      severity: 'error',
+      from: { path: '^plugins/content-source/read-and-check/' },
+      to: { path: '^plugins/content-source/(data-layer|structured-data)/' },
+    },
+    {
+      name: 'data-layer-before-structured-data',
+      comment: 'The structured data reads the data layer, never the other way round.',
+      severity: 'error',
+      from: { path: '^plugins/content-source/data-layer/' },
+      to: { path: '^plugins/content-source/structured-data/' },
+    },
+    {
       name: 'plugins-not-tools',
       comment: 'The build must not depend on a developer tool.',
       severity: 'error',

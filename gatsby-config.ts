@@ -1,7 +1,7 @@
 import type { GatsbyConfig } from 'gatsby'
 import path from 'path'
-import { resolveContentDir } from './plugins/content-checks/load-content'
-import { contentOrStop } from './plugins/content-checks/stop-on-problems'
+import { resolveContentDir } from './plugins/content-source/read-and-check/load-content'
+import { contentOrStop } from './plugins/content-source/read-and-check/stop-on-problems'
 import { APP_SHORT_NAME, BACKGROUND_COLOR, BRAND_MARK_SVG, THEME_COLOR } from './src/config/brand'
 
 const siteUrl = (process.env.SITE_URL ?? 'https://drobonso-farms.example').replace(/\/+$/, '')
@@ -31,7 +31,7 @@ const config: GatsbyConfig = {
   graphqlTypegen: { generateOnBuild: true, typesOutputPath: 'src/gatsby-types.d.ts' },
   plugins: [
     // First, so bad content or media stops the build before anything else runs; it also makes the content's nodes.
-    { resolve: 'content-checks', options: { contentDir, siteDir: __dirname } },
+    { resolve: 'content-source', options: { contentDir, siteDir: __dirname } },
     {
       resolve: 'gatsby-plugin-sass',
       options: {

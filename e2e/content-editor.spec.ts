@@ -5,7 +5,7 @@ import path from 'path'
 import { expect as baseExpect, type Page, test } from '@playwright/test'
 import { FROZEN_CONTENT, REPO } from '../__tests__/fixtures/content'
 import { PRICE_EXPECTED } from '../plugins/content-model/schema'
-import { validateContent } from '../plugins/content-checks/validate-content'
+import { validateContent } from '../plugins/content-source/read-and-check/validate-content'
 import { sentence } from '../plugins/content-editor/editor-config'
 import { type LocalBackend, startLocalBackend } from './support/local-backend'
 

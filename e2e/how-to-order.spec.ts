@@ -2,7 +2,13 @@
 import { expect, test, type Page } from '@playwright/test'
 import { builtContent } from '../__tests__/fixtures/content'
 import { UI_TEXT } from '../src/config/ui-text'
-import { daysText, feeText, hoursText, orderSummary, stockNote } from '../plugins/content-checks/ordering'
+import {
+  daysText,
+  feeText,
+  hoursText,
+  orderSummary,
+  stockNote,
+} from '../plugins/content-source/data-layer/ordering'
 import { ghanaNumber } from '../plugins/content-model/momo'
 import { VIEWPORTS } from './support/viewports'
 import { SECTION } from '../src/config/section-ids'

@@ -46,6 +46,26 @@ for (const viewport of ['phone', 'desktop'] as const) {
   })
 }
 
+test("the structured data stays in <head>, once and as served, after React renders the route's Head", async ({
+  page,
+}) => {
+  const jsonLd = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s
+  for (const route of pages) {
+    const served = (await (await openPage(page, route.path))?.text())?.match(jsonLd)?.[1]
+    expect(served, route.path).toBeTruthy()
+    await page.waitForLoadState('networkidle')
+    // The browser's Head reads the shared static query (page-data/sq/), not the route's page data.
+    const inHead = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('script[type="application/ld+json"]')].map(script => [
+          script.parentElement?.tagName,
+          JSON.parse(script.textContent ?? 'null') as unknown,
+        ]),
+      )
+    await expect.poll(inHead, route.path).toEqual([['HEAD', JSON.parse(served!)]])
+  }
+})
+
 test('an unknown path shows the 404 page with a link home, and logs nothing but its own 404s', async ({
   page,
 }) => {

@@ -12,7 +12,7 @@ import {
   type EventSection,
 } from '../src/config/order-events'
 import { PALETTE } from '../src/config/palette'
-import type { Content } from '../plugins/content-checks/load-content'
+import type { Content } from '../plugins/content-source/read-and-check/load-content'
 import { contentOrExit } from './lib/content-problems'
 
 const ROOT = path.resolve(__dirname, '..')

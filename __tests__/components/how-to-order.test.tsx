@@ -10,7 +10,7 @@ import {
   hoursText,
   orderSummary,
   pricePer100g,
-} from '../../plugins/content-checks/ordering'
+} from '../../plugins/content-source/data-layer/ordering'
 import { ghanaNumber } from '../../plugins/content-model/momo'
 import { UI_TEXT } from '../../src/config/ui-text'
 import { site } from '../fixtures/landing-page'
@@ -18,10 +18,10 @@ import { builtContent } from '../fixtures/content'
 
 const { ordering } = site
 const builtHours = builtContent().site.ordering.hours
-type Ordering = Queries.HowToOrderFragment
+type Ordering = Queries.HowToOrderFragment['ordering']
 
-const renderBlock = (changed: Partial<Ordering> = {}, contact: Queries.OrderContactFragment = site) =>
-  render(<HowToOrder ordering={{ ...ordering, ...changed }} contact={contact} />)
+const renderBlock = (changed: Partial<Ordering> = {}, contact: Partial<Queries.HowToOrderFragment> = {}) =>
+  render(<HowToOrder site={{ ...site, ...contact, ordering: { ...ordering, ...changed } }} />)
 
 describe('HowToOrder', () => {
   it('shows the three steps: call or WhatsApp, we confirm and deliver, you pay', () => {

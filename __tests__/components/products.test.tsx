@@ -3,13 +3,13 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Products } from '../../src/components/sections/products/products'
 import { products, site } from '../fixtures/landing-page'
-import { gramsOf, stockNote } from '../../plugins/content-checks/ordering'
+import { gramsOf, stockNote } from '../../plugins/content-source/data-layer/ordering'
 import { UI_TEXT } from '../../src/config/ui-text'
 import { builtContent } from '../fixtures/content'
 import { expectEntriesShown } from '../fixtures/entries-shown'
 
-const renderProducts = (contact: Queries.OrderContactFragment = site, shown = products) =>
-  render(<Products copy={site.productsSection} products={shown} contact={contact} ordering={site.ordering} />)
+const renderProducts = (shown: Queries.ProductsSectionFragment = site, shownProducts = products) =>
+  render(<Products site={shown} products={shownProducts} />)
 
 /** The <dialog>s, which jsdom does not expose as open dialogs in the accessibility tree. */
 const dialogs = () => Array.from(document.querySelectorAll('dialog'))
@@ -71,10 +71,8 @@ describe('Products', () => {
     // The farm may word its own intro without the phrase: this one has it.
     render(
       <Products
-        copy={{ ...site.productsSection, intro: 'Call us to order.' }}
+        site={{ ...site, productsSection: { ...site.productsSection, intro: 'Call us to order.' } }}
         products={products}
-        contact={site}
-        ordering={site.ordering}
       />,
     )
     expect(screen.getByRole('link', { name: 'Call us' })).toHaveAttribute('href', `tel:${site.phone.tel}`)

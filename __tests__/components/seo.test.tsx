@@ -1,14 +1,13 @@
 import React from 'react'
 import { render } from '@testing-library/react'
-import type { HeadProps, PageProps } from 'gatsby'
-import type { Graph } from 'schema-dts'
-import { buildStructuredData } from '../../plugins/content-checks/structured-data'
+import { type HeadProps, useStaticQuery } from 'gatsby'
+import { buildStructuredData } from '../../plugins/content-source/structured-data/structured-data'
 import { Seo } from '../../src/components/seo/seo'
-import SectionPage, { Head as SectionPageHead } from '../../src/templates/section-page'
+import { Head as SectionPageHead } from '../../src/templates/section-page'
 import { Head as NotFoundHead } from '../../src/pages/404'
 import { socialCardProduct } from '../../src/utils/social-card'
 import { builtContent } from '../fixtures/content'
-import { products, site, structuredDataSite } from '../fixtures/landing-page'
+import { products, site } from '../fixtures/landing-page'
 import { SECTION } from '../../src/config/section-ids'
 
 const SITE_URL = 'https://drobonsofarms.com'
@@ -77,22 +76,18 @@ describe('the section page Head', () => {
     products: { nodes: products },
     testimonials: { nodes: [] },
   } as unknown as Queries.SectionPageQuery
-  // What gatsby-node.ts's createPages builds once and hands every page in its context.
+  // What SiteJson.structuredData resolves to, which the Head's static query reads.
   const structuredData = buildStructuredData({
     siteUrl: SITE_URL,
-    business: structuredDataSite(builtContent().site),
-    products: products.map(product => ({ ...product, image: null })),
+    site: builtContent().site,
+    products: builtContent().products,
     productsPath: productsPage?.path ?? `/#${SECTION.products}`,
-    logoPath: '/icons/icon-512x512.png',
-    imagePath: '/social-card.jpg',
   })
+  jest.mocked(useStaticQuery).mockReturnValue({ siteJson: { structuredData } })
   const renderHead = () =>
     render(
       <SectionPageHead
-        {...({ data, pageContext: { structuredData }, location: { pathname: page.path } } as HeadProps<
-          Queries.SectionPageQuery,
-          { structuredData: Graph }
-        >)}
+        {...({ data, location: { pathname: page.path } } as HeadProps<Queries.SectionPageQuery>)}
       />,
     )
 
@@ -102,20 +97,10 @@ describe('the section page Head', () => {
     expect(content(document.head, 'og:image:alt')[0]).toContain(socialCardProduct(products)?.imageAlt)
   })
 
-  it('writes the structured data createPages built after the content, not in the head: business contact, and each product at its price', () => {
-    // In the head it would come before the hero: bytes a phone loads before the largest paint.
-    renderHead()
-    expect(jsonLd(document.documentElement)).toEqual([])
-    const { container } = render(
-      <SectionPage
-        {...({ data, pageContext: { structuredData } } as unknown as PageProps<
-          Queries.SectionPageQuery,
-          { structuredData: Graph }
-        >)}
-      />,
-    )
-    const [written] = jsonLd(container)
-    expect(container.lastElementChild).toHaveAttribute('type', 'application/ld+json')
+  it('writes the structured data its static query reads: business contact, and each product at its price', () => {
+    const { container } = renderHead()
+    const [written, ...others] = jsonLd(container)
+    expect(others).toEqual([])
     expect(written).toEqual(JSON.parse(JSON.stringify(structuredData)))
     const graph = written?.['@graph'] as Record<string, unknown>[]
     expect(graph.find(node => node['@type'] === 'LocalBusiness')).toMatchObject({

@@ -17,7 +17,7 @@ import crypto from 'crypto'
 import fs from 'fs'
 import path from 'path'
 import { type ContentFiles, FROZEN_CONTENT, REPO, makeContent, readContent } from '../fixtures/content'
-import { loadContent } from '../../plugins/content-checks/load-content'
+import { loadContent } from '../../plugins/content-source/read-and-check/load-content'
 import { copyProject } from '../fixtures/project-copy'
 import { CONTENT_FILES, type ContentFileName } from '../../plugins/content-model/schema'
 

@@ -4,7 +4,11 @@
  * The GraphQL types are generated from the content schema.
  */
 import { buildASTSchema, parse } from 'graphql'
-import { cedisExtension, missingIsTrueExtension, typeDefs } from '../../plugins/content-checks/graphql-schema'
+import {
+  cedisExtension,
+  missingIsTrueExtension,
+  typeDefs,
+} from '../../plugins/content-source/data-layer/graphql-schema'
 
 it('are valid GraphQL with the fields the components query', () => {
   const schema = buildASTSchema(

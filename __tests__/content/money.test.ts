@@ -4,7 +4,7 @@
  * One parser for prices and fees, checked on the frozen content's literal amounts.
  */
 import { cedisOf, cedisText } from '../../plugins/content-model/money'
-import { orderSummary, pricePer100g } from '../../plugins/content-checks/ordering'
+import { orderSummary, pricePer100g } from '../../plugins/content-source/data-layer/ordering'
 import { frozenContent } from '../fixtures/content'
 
 const { site, products } = frozenContent()

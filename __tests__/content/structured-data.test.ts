@@ -1,29 +1,47 @@
 import type { Graph, Thing } from 'schema-dts'
-import { buildStructuredData } from '../../plugins/content-checks/structured-data'
+import { buildStructuredData } from '../../plugins/content-source/structured-data/structured-data'
 import { cedisOf } from '../../plugins/content-model/money'
-import { products, structuredDataSite } from '../fixtures/landing-page'
+import { LOGO_PATH, SOCIAL_CARD } from '../../src/config/brand'
 import { builtContent, frozenContent } from '../fixtures/content'
 
 type Json = Record<string, unknown>
 
-const business = structuredDataSite(builtContent().site)
-const { ordering } = business
-const site = business
+const { site, products } = builtContent()
+const { ordering } = site
 
 const SITE_URL = 'https://drobonsofarms.com'
 const build = (overrides: Partial<Parameters<typeof buildStructuredData>[0]> = {}) =>
   buildStructuredData({
     siteUrl: SITE_URL,
-    business,
-    products: products.map(product => ({ ...product, image: `/static/${product.productId}.jpg` })),
+    site,
+    products: products.map(product => ({ ...product, image: `/static/${product.id}.jpg` })),
     productsPath: '/product/',
-    logoPath: '/icons/icon-512x512.png',
-    imagePath: '/social-card.jpg',
     ...overrides,
   })
-const prices = products.map(product => product.priceCedis)
-const nodes = (data: Graph, type: string): Json[] =>
-  (data['@graph'] as unknown as Json[]).filter(node => node['@type'] === type)
+const prices = products.map(product => cedisOf(product.price))
+
+/** The graph with each { "@id" } reference to a node of these types replaced by the node, as a reader follows it. */
+function dereferenced(data: Graph, types: string[]): Json[] {
+  const graph = data['@graph'] as unknown as Json[]
+  const byId = new Map(
+    graph
+      .filter(node => node['@id'] && types.includes(node['@type'] as string))
+      .map(node => [node['@id'], node]),
+  )
+  const follow = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(follow)
+    if (!value || typeof value !== 'object') return value
+    const keys = Object.keys(value)
+    const id = (value as Json)['@id']
+    if (keys.length === 1 && byId.has(id)) return follow(byId.get(id))
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, follow(item)]))
+  }
+  return graph.map(node => follow(node) as Json)
+}
+const nodes = (data: Graph, type: string, graph = data['@graph'] as unknown as Json[]): Json[] =>
+  graph.filter(node => node['@type'] === type)
+/** A node as it was before it got an @id to be referenced by. */
+const withoutId = ({ '@id': _id, ...node }: Json): Json => node
 
 describe('buildStructuredData', () => {
   it('describes the farm as a LocalBusiness from the content data', () => {
@@ -34,8 +52,8 @@ describe('buildStructuredData', () => {
       name: site.brand,
       description: site.tagline,
       url: `${SITE_URL}/`,
-      logo: `${SITE_URL}/icons/icon-512x512.png`,
-      image: `${SITE_URL}/social-card.jpg`,
+      logo: `${SITE_URL}${LOGO_PATH}`,
+      image: `${SITE_URL}${SOCIAL_CARD.path}`,
       telephone: site.phone.tel,
       email: site.email,
       address: {
@@ -55,10 +73,7 @@ describe('buildStructuredData', () => {
   it('gives the business its opening hours, one specification per span of days', () => {
     const [business] = nodes(
       build({
-        business: {
-          ...site,
-          ordering: { ...ordering, hours: ['Mo-Fr,Su 07:00-19:00', 'Sa 09:00-13:00'] },
-        },
+        site: { ...site, ordering: { ...ordering, hours: ['Mo-Fr,Su 07:00-19:00', 'Sa 09:00-13:00'] } },
       }),
       'LocalBusiness',
     )
@@ -88,24 +103,21 @@ describe('buildStructuredData', () => {
         transitTime: { '@type': 'QuantitativeValue', minValue, maxValue, unitCode: 'DAY' },
       },
     })
-    const offers = nodes(
-      build({
-        business: structuredDataSite({
-          ...builtContent().site,
-          address: frozen.site.address,
-          ordering: frozen.site.ordering,
-        }),
-        products: frozen.products.map(product => ({
-          ...product,
-          priceCedis: cedisOf(product.price),
-          inStock: product.inStock ?? true,
-          nextHarvest: product.nextHarvest ?? null,
-        })),
-      }),
-      'Product',
-    ).map(product => product.offers)
-    expect(offers.map(offer => (offer as Json).price)).toEqual([15, 25, 35])
-    expect(offers[0]).toEqual({
+    const data = build({
+      site: { ...site, address: frozen.site.address, ordering: frozen.site.ordering },
+      products: frozen.products,
+    })
+    // Followed through its references, each Offer says all it said when it repeated them.
+    const offers = nodes(data, 'Product', dereferenced(data, ['OfferShippingDetails', 'PaymentMethod'])).map(
+      product => product.offers as Json,
+    )
+    expect(offers.map(offer => offer.price)).toEqual([15, 25, 35])
+    const [offer] = offers.map(offer => ({
+      ...offer,
+      shippingDetails: (offer.shippingDetails as Json[]).map(withoutId),
+      acceptedPaymentMethod: (offer.acceptedPaymentMethod as Json[]).map(withoutId),
+    }))
+    expect(offer).toEqual({
       '@type': 'Offer',
       price: 15,
       priceCurrency: 'GHS',
@@ -136,24 +148,46 @@ describe('buildStructuredData', () => {
     })
   })
 
+  it('says each delivery area and way to pay once, and every Offer refers to them by @id', () => {
+    const graph = build()['@graph'] as unknown as Json[]
+    const shared = graph.filter(node =>
+      ['OfferShippingDetails', 'PaymentMethod'].includes(node['@type'] as string),
+    )
+    expect(shared).toHaveLength(
+      ordering.delivery.areas.length +
+        (ordering.payment.cashOnDelivery ? 1 : 0) +
+        (ordering.payment.momo ? 1 : 0),
+    )
+    const ids = shared.map(node => node['@id'])
+    expect(new Set(ids).size).toBe(ids.length)
+    for (const product of graph.filter(node => node['@type'] === 'Product')) {
+      const offer = product.offers as Json
+      expect([...(offer.shippingDetails as Json[]), ...(offer.acceptedPaymentMethod as Json[])]).toEqual(
+        ids.map(id => ({ '@id': id })),
+      )
+    }
+  })
+
   it('marks a sold-out product OutOfStock, or PreOrder when it has a next harvest to reserve from', () => {
     const [first] = products
-    const offer = (change: { inStock: boolean; nextHarvest?: string | null }) =>
+    const offer = (change: { inStock: boolean; nextHarvest?: string }) =>
       nodes(build({ products: [{ ...first!, image: null, ...change }] }), 'Product')[0]?.offers as Json
     expect(offer({ inStock: true }).availability).toBe('https://schema.org/InStock')
-    expect(offer({ inStock: false, nextHarvest: null }).availability).toBe('https://schema.org/OutOfStock')
+    expect(offer({ inStock: false, nextHarvest: undefined }).availability).toBe(
+      'https://schema.org/OutOfStock',
+    )
     expect(offer({ inStock: false, nextHarvest: 'March' }).availability).toBe('https://schema.org/PreOrder')
   })
 
   it("names the farm's FDA Ghana registration only when set", () => {
-    const identifier = (fdaNumber: string | null) =>
-      nodes(build({ business: { ...business, fdaNumber } }), 'LocalBusiness')[0]?.identifier
+    const identifier = (fdaNumber: string | undefined) =>
+      nodes(build({ site: { ...site, fdaNumber } }), 'LocalBusiness')[0]?.identifier
     expect(identifier('FDA/DK.26-0001')).toEqual({
       '@type': 'PropertyValue',
       propertyID: 'FDA Ghana registration',
       value: 'FDA/DK.26-0001',
     })
-    expect(identifier(null)).toBeUndefined()
+    expect(identifier(undefined)).toBeUndefined()
   })
 
   it('names the site after the brand, published by the farm', () => {
@@ -170,8 +204,8 @@ describe('buildStructuredData', () => {
 
   it('follows the content: a new phone number or product shows up in the markup', () => {
     const data = build({
-      business: { ...business, phone: { tel: '+233241234567' } },
-      products: [{ name: 'Okro Four', description: 'New', priceCedis: 45, inStock: true, nextHarvest: null }],
+      site: { ...site, phone: { ...site.phone, tel: '+233241234567' } },
+      products: [{ name: 'Okro Four', description: 'New', price: 'GH45' }],
     })
     expect(nodes(data, 'LocalBusiness')[0]?.telephone).toBe('+233241234567')
     expect(nodes(data, 'Product')).toEqual([
@@ -229,12 +263,12 @@ const PROPERTIES = {
     'shippingDetails',
     'acceptedPaymentMethod',
   ],
-  OfferShippingDetails: ['name', 'description', 'shippingRate', 'shippingDestination', 'deliveryTime'],
+  OfferShippingDetails: ['@id', 'name', 'description', 'shippingRate', 'shippingDestination', 'deliveryTime'],
   MonetaryAmount: ['value', 'currency'],
   DefinedRegion: ['addressCountry'],
   ShippingDeliveryTime: ['transitTime'],
   QuantitativeValue: ['minValue', 'maxValue', 'unitCode'],
-  PaymentMethod: ['name', 'description', 'paymentMethodType'],
+  PaymentMethod: ['@id', 'name', 'description', 'paymentMethodType'],
 } as const satisfies { [T in SchemaType]?: readonly PropertiesOf<T>[] }
 
 /** Every node in the markup as [its @type, its properties], nested ones included. */
@@ -255,10 +289,7 @@ describe('against schema.org', () => {
     [
       'a sold-out product, MoMo only',
       build({
-        business: {
-          ...business,
-          ordering: { ...ordering, payment: { ...ordering.payment, cashOnDelivery: false } },
-        },
+        site: { ...site, ordering: { ...ordering, payment: { ...ordering.payment, cashOnDelivery: false } } },
         products: [
           { ...first!, image: null, inStock: false, nextHarvest: 'March' },
           ...others.map(product => ({ ...product, image: null })),

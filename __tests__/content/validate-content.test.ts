@@ -1,15 +1,15 @@
 /**
  * @jest-environment node
  *
- * The content validator (plugins/content-checks/validate-content.ts), one fixture per kind of mistake: the
+ * The content validator (plugins/content-source/read-and-check/validate-content.ts), one fixture per kind of mistake: the
  * frozen copy of the content (fixtures/frozen-content) with one change, and the exact message the farm
  * would read.
  */
 import fs from 'fs'
 import path from 'path'
 import { CONTENT, type ContentFiles, FROZEN_CONTENT, makeContent } from '../fixtures/content'
-import { checkContent, validateContent } from '../../plugins/content-checks/validate-content'
-import { findJsonSyntaxError } from '../../plugins/content-checks/json-syntax'
+import { checkContent, validateContent } from '../../plugins/content-source/read-and-check/validate-content'
+import { findJsonSyntaxError } from '../../plugins/content-source/read-and-check/json-syntax'
 import { productsSchema } from '../../plugins/content-model/schema'
 
 const problemsAfter = async (

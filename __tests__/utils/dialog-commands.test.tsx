@@ -28,7 +28,7 @@ beforeEach(() => {
 })
 
 const renderProducts = () => {
-  render(<Products copy={site.productsSection} products={products} contact={site} ordering={site.ordering} />)
+  render(<Products site={site} products={products} />)
   const dialog = document.querySelectorAll('dialog')[1]!
   return { dialog, buy: screen.getAllByRole('button', { name: /Buy Now/ })[1]! }
 }

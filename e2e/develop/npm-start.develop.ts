@@ -8,8 +8,8 @@ import fs from 'fs'
 import path from 'path'
 import { expect, test, type Page } from '@playwright/test'
 import { builtContent } from '../../__tests__/fixtures/content'
-import { checkContent, summarizeProblems } from '../../plugins/content-checks/validate-content'
-import { PROBLEM_ERROR_ID } from '../../plugins/content-checks/stop-on-problems'
+import { checkContent, summarizeProblems } from '../../plugins/content-source/read-and-check/validate-content'
+import { PROBLEM_ERROR_ID } from '../../plugins/content-source/read-and-check/stop-on-problems'
 import { UI_TEXT } from '../../src/config/ui-text'
 import { CONTENT_PROBLEMS_ELEMENT } from '../../src/utils/content-problems'
 import { DEVELOP_PORT, type DevelopServer, startDevelop } from '../support/develop-server'
@@ -200,7 +200,7 @@ test('a content mistake saved while it runs shows in the tab in the check’s wo
     // The terminal says the same words, under the check's own header rather than Gatsby's "ERROR UNKNOWN".
     const words = (text: string): string => text.replace(/\s+/g, ' ')
     await expect.poll(() => words(server.output())).toContain(words(problems[0]!))
-    expect(server.output()).toContain(`ERROR #content-checks_${PROBLEM_ERROR_ID}`)
+    expect(server.output()).toContain(`ERROR #content-source_${PROBLEM_ERROR_ID}`)
     expect(server.output()).not.toContain('UNKNOWN')
   })
 

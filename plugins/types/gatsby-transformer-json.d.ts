@@ -1,4 +1,4 @@
-// The transformer ships no types; content-checks calls its onCreateNode with checked data.
+// The transformer ships no types; plugins/content-source calls its onCreateNode with checked data.
 declare module 'gatsby-transformer-json/gatsby-node' {
   import type { Node, NodePluginArgs } from 'gatsby'
 

@@ -1,6 +1,10 @@
 import path from 'path'
-import { type Content, loadContent, resolveContentDir } from '../../plugins/content-checks/load-content'
-import { checkContent, summarizeProblems } from '../../plugins/content-checks/validate-content'
+import {
+  type Content,
+  loadContent,
+  resolveContentDir,
+} from '../../plugins/content-source/read-and-check/load-content'
+import { checkContent, summarizeProblems } from '../../plugins/content-source/read-and-check/validate-content'
 
 const ROOT = path.resolve(__dirname, '../..')
 

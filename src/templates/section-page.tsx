@@ -4,20 +4,12 @@ import { LandingPage } from '../components/landing-page/landing-page'
 import { Seo } from '../components/seo/seo'
 import { LcpPreload } from '../components/seo/lcp-preload'
 import { StructuredData } from '../components/structured-data/structured-data'
-import type { Graph } from 'schema-dts'
 import { socialCardAlt, socialCardProduct } from '../utils/social-card'
 import { SECTION } from '../config/section-ids'
 import { OPEN_AT_ATTRIBUTE, openAt } from '../utils/open-at-section'
 
-interface SectionPageContext {
-  structuredData: Graph
-}
-
 /** Every route in content/pages.json renders the whole landing page, opened at its section. */
-export default function SectionPage({
-  data,
-  pageContext,
-}: PageProps<Queries.SectionPageQuery, SectionPageContext>) {
+export default function SectionPage({ data }: PageProps<Queries.SectionPageQuery>) {
   const section = data.page?.section
 
   // The page's last inline script has done this in production; `gatsby develop` renders no Head on the server.
@@ -26,19 +18,16 @@ export default function SectionPage({
   }, [section])
 
   return (
-    <>
-      <LandingPage
-        site={data.site}
-        products={data.products.nodes}
-        testimonials={data.testimonials.nodes}
-        openAt={section ?? undefined}
-      />
-      {data.meta?.siteMetadata?.siteUrl && <StructuredData data={pageContext.structuredData} />}
-    </>
+    <LandingPage
+      site={data.site}
+      products={data.products.nodes}
+      testimonials={data.testimonials.nodes}
+      openAt={section ?? undefined}
+    />
   )
 }
 
-export const Head: HeadFC<Queries.SectionPageQuery, SectionPageContext> = ({ data }) => {
+export const Head: HeadFC<Queries.SectionPageQuery> = ({ data }) => {
   const { page, site } = data
   const siteUrl = data.meta?.siteMetadata?.siteUrl
   if (!page || !site || !siteUrl) return <></>
@@ -61,13 +50,14 @@ export const Head: HeadFC<Queries.SectionPageQuery, SectionPageContext> = ({ dat
         </>
       )}
       <LcpPreload section={page.section} productImage={products[0]?.image.childImageSharp?.gatsbyImageData} />
+      <StructuredData />
     </Seo>
   )
 }
 
 export const query = graphql`
-  query SectionPage($pagePath: String!) {
-    page: pagesJson(path: { eq: $pagePath }) {
+  query SectionPage($path: String!) {
+    page: pagesJson(path: { eq: $path }) {
       path
       section
       title
@@ -81,7 +71,7 @@ export const query = graphql`
     site: siteJson {
       ...LayoutSite
       ...SeoSite
-      ...OrderContact
+      ...ProductsSection
       hero {
         ...HeroContent
       }
@@ -91,19 +81,14 @@ export const query = graphql`
       story {
         ...StoryContent
       }
-      productsSection {
-        ...SectionCopy
-      }
       testimonialsSection {
         ...SectionCopy
-      }
-      ordering {
-        ...HowToOrder
       }
     }
     products: allProductsJson {
       nodes {
         ...ProductCard
+        ...ProductDialog
       }
     }
     testimonials: allTestimonialsJson {

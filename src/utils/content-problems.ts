@@ -1,10 +1,10 @@
 /**
  * While `gatsby develop` runs (`npm start`, `npm run cms`): the content check's problems, shown in the
- * browser tab as well as in the terminal, from plugins/content-checks as server-sent events.
+ * browser tab as well as in the terminal, from plugins/content-source as server-sent events.
  */
 import { PALETTE } from '../config/palette'
 
-/** Where plugins/content-checks sends them; only the development server answers it. */
+/** Where plugins/content-source sends them; only the development server answers it. */
 export const CONTENT_PROBLEMS_PATH = '/__content-problems'
 
 /** The element that holds the notice, in a shadow root so the site's styles and it leave each other alone. */

@@ -8,31 +8,38 @@ import * as actions from '../order-actions/order-actions.module.scss'
 import * as styles from './how-to-order.module.scss'
 
 export const query = graphql`
-  fragment HowToOrder on SiteJsonOrdering {
-    hoursShown
-    afterHours
-    languages
-    summary
-    payment {
-      cashOnDelivery
-      momo {
-        network
-        merchantName
-        number
-        numberShown
-        numberLocal
-        whenShown
-      }
-      safety
+  fragment HowToOrder on SiteJson {
+    brand
+    whatsapp
+    phone {
+      display
+      tel
     }
-    delivery {
-      areas {
-        area
-        feeShown
-        daysShown
+    ordering {
+      hoursShown
+      afterHours
+      languages
+      payment {
+        cashOnDelivery
+        momo {
+          network
+          merchantName
+          number
+          numberShown
+          numberLocal
+          whenShown
+        }
+        safety
       }
-      otherTowns
-      abroad
+      delivery {
+        areas {
+          area
+          feeShown
+          daysShown
+        }
+        otherTowns
+        abroad
+      }
     }
   }
 `
@@ -56,13 +63,8 @@ function keepTimesWhole(line: string): React.ReactNode {
   )
 }
 
-interface HowToOrderProps {
-  ordering: Queries.HowToOrderFragment
-  contact: Queries.OrderContactFragment
-}
-
-export function HowToOrder({ ordering, contact }: HowToOrderProps) {
-  const { hoursShown, afterHours, languages, payment, delivery } = ordering
+export function HowToOrder({ site }: { site: Queries.HowToOrderFragment }) {
+  const { hoursShown, afterHours, languages, payment, delivery } = site.ordering
   const { momo } = payment
   return (
     <section id={HOW_TO_ORDER_ID} className={styles.block} aria-labelledby={`${HOW_TO_ORDER_ID}-title`}>
@@ -74,8 +76,8 @@ export function HowToOrder({ ordering, contact }: HowToOrderProps) {
           <h4 className={styles.stepTitle}>{TEXT.call}</h4>
           <p>{TEXT.callText}</p>
           <div className={styles.actions}>
-            <CallButton phone={contact.phone} before={TEXT.callPrefix} />
-            <FarmWhatsAppLink className={actions.secondary} farm={contact}>
+            <CallButton phone={site.phone} before={TEXT.callPrefix} />
+            <FarmWhatsAppLink className={actions.secondary} farm={site}>
               {UI_TEXT.whatsApp}
             </FarmWhatsAppLink>
           </div>
@@ -87,7 +89,7 @@ export function HowToOrder({ ordering, contact }: HowToOrderProps) {
             <dt>{TEXT.languages}</dt>
             <dd>{languages.join(', ')}</dd>
           </dl>
-          {contact.whatsapp && afterHours && <p className={styles.afterHours}>{afterHours}</p>}
+          {site.whatsapp && afterHours && <p className={styles.afterHours}>{afterHours}</p>}
         </li>
         <li className={styles.step}>
           <h4 className={styles.stepTitle}>{TEXT.confirm}</h4>

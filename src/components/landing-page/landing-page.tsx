@@ -10,7 +10,7 @@ import { HydrationBoundary } from '../hydration-boundary/hydration-boundary'
 
 export interface LandingPageProps {
   site: Queries.SectionPageQuery['site']
-  products: readonly Queries.ProductCardFragment[]
+  products: Queries.SectionPageQuery['products']['nodes']
   testimonials: readonly Queries.TestimonialCardFragment[]
   openAt?: string
 }
@@ -30,13 +30,7 @@ export function LandingPage({ site, products, testimonials, openAt = SECTION.hom
         <Services story={site.story} inView={openAt === SECTION.services} />
       </HydrationBoundary>
       <HydrationBoundary>
-        <Products
-          copy={site.productsSection}
-          products={products}
-          contact={site}
-          ordering={site.ordering}
-          inView={openAt === SECTION.products}
-        />
+        <Products site={site} products={products} inView={openAt === SECTION.products} />
       </HydrationBoundary>
       <HydrationBoundary>
         <Testimonials copy={site.testimonialsSection} testimonials={testimonials} />

@@ -1,6 +1,7 @@
 import React from 'react'
+import { graphql } from 'gatsby'
 import { X } from 'lucide-react'
-import { Picture } from '../picture/picture'
+import { ProductPhoto } from '../product-photo/product-photo'
 import { CommandButton } from '../command-button/command-button'
 import { CopyNumberButton } from '../order-actions/copy-number-button'
 import { CallButton } from '../order-actions/call-button'
@@ -12,19 +13,43 @@ import { packLabel } from '../sections/products/product-card'
 import * as styles from './product-dialog.module.scss'
 import { eventSection } from '../../config/order-events'
 
+export const query = graphql`
+  fragment ProductDialog on ProductsJson {
+    name
+    description
+    price
+    format
+    packSize
+    stockNote
+    shelfLife
+    storage
+    ...ProductPhoto
+  }
+  fragment ProductDialogSite on SiteJson {
+    brand
+    whatsapp
+    fdaNumber
+    phone {
+      display
+      tel
+    }
+    ordering {
+      summary
+    }
+  }
+`
+
 interface ProductDialogProps {
   id: string
-  product: Queries.ProductCardFragment
-  contact: Queries.OrderContactFragment
-  summary: string
+  product: Queries.ProductDialogFragment
+  site: Queries.ProductDialogSiteFragment
 }
 
 /** A native modal <dialog> opened by invoker commands, so it works before and without JavaScript. */
-export function ProductDialog({ id, product, contact, summary }: ProductDialogProps) {
-  const image = product.image.childImageSharp?.gatsbyImageData
+export function ProductDialog({ id, product, site }: ProductDialogProps) {
   const titleId = `${id}-title`
   const numberId = `${id}-number`
-  const { phone, whatsapp, brand, fdaNumber } = contact
+  const { phone, whatsapp, brand, fdaNumber } = site
   const keeping = [
     [UI_TEXT.shelfLife, product.shelfLife],
     [UI_TEXT.storage, product.storage],
@@ -50,7 +75,7 @@ export function ProductDialog({ id, product, contact, summary }: ProductDialogPr
         </CommandButton>
       </div>
       <div className={styles.layout}>
-        {image && <Picture image={image} alt={product.imageAlt} className={styles.image} />}
+        <ProductPhoto product={product} className={styles.image} />
         <div className={styles.body}>
           <h2 id={titleId} className={styles.title}>
             {product.name}
@@ -93,7 +118,8 @@ export function ProductDialog({ id, product, contact, summary }: ProductDialogPr
             <CopyNumberButton number={phone.tel} shown={phone.display} numberElementId={numberId} />
           </div>
           <p className={styles.summary}>
-            {summary} {/* Closes the dialog on the way (with JavaScript), so the block is not behind it. */}
+            {site.ordering.summary}{' '}
+            {/* Closes the dialog on the way (with JavaScript), so the block is not behind it. */}
             <a href={`#${HOW_TO_ORDER_ID}`} onClick={event => event.currentTarget.closest('dialog')?.close()}>
               {UI_TEXT.howToOrder.link}
             </a>

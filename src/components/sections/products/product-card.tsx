@@ -1,6 +1,6 @@
 import React from 'react'
 import { graphql } from 'gatsby'
-import { Picture } from '../../picture/picture'
+import { ProductPhoto } from '../../product-photo/product-photo'
 import { CommandButton } from '../../command-button/command-button'
 import { UI_TEXT } from '../../../config/ui-text'
 import * as styles from './product-card.module.scss'
@@ -14,22 +14,9 @@ export const query = graphql`
     pricePer100g
     format
     packSize
-    imageAlt
     stockNote
     ingredients
-    shelfLife
-    storage
-    image {
-      childImageSharp {
-        gatsbyImageData(
-          width: 480
-          aspectRatio: 1
-          breakpoints: [330, 390, 460, 540, 630, 740]
-          sizes: "(min-width: 1600px) 20vw, (min-width: 1024px) min(341px, 29vw), (min-width: 640px) calc(50vw - 3rem), calc(100vw - 2rem)"
-          placeholder: DOMINANT_COLOR
-        )
-      }
-    }
+    ...ProductPhoto
   }
 `
 
@@ -42,15 +29,14 @@ interface ProductCardProps {
 }
 
 /** "Pouch · 100 g", or the pack size alone where the content names no format. */
-export const packLabel = ({ format, packSize }: Pick<Queries.ProductCardFragment, 'format' | 'packSize'>) =>
+export const packLabel = ({ format, packSize }: { format: string | null; packSize: string }) =>
   format ? `${format} · ${packSize}` : packSize
 
 export function ProductCard({ product, dialogId, inView = false, showIngredients = true }: ProductCardProps) {
-  const image = product.image.childImageSharp?.gatsbyImageData
   const titleId = `product-${product.productId}-name`
   return (
     <article className={styles.card} aria-labelledby={titleId}>
-      {image && <Picture image={image} alt={product.imageAlt} className={styles.image} eager={inView} />}
+      <ProductPhoto product={product} className={styles.image} eager={inView} />
       <div className={styles.body}>
         <h3 id={titleId} className={styles.name}>
           {product.name}

@@ -11,22 +11,21 @@ import { SECTION, sectionProps, titleId } from '../../../config/section-ids'
 import { eventProduct, eventSection } from '../../../config/order-events'
 
 export const query = graphql`
-  fragment OrderContact on SiteJson {
-    brand
-    whatsapp
-    fdaNumber
+  fragment ProductsSection on SiteJson {
     phone {
-      display
       tel
     }
+    productsSection {
+      ...SectionCopy
+    }
+    ...ProductDialogSite
+    ...HowToOrder
   }
 `
 
 interface ProductsProps {
-  copy: Queries.SectionCopyFragment
-  products: readonly Queries.ProductCardFragment[]
-  contact: Queries.OrderContactFragment
-  ordering: Queries.HowToOrderFragment
+  site: Queries.ProductsSectionFragment
+  products: readonly (Queries.ProductCardFragment & Queries.ProductDialogFragment)[]
   /** The route opens at this section (/product/), so the card photos load at once. */
   inView?: boolean
 }
@@ -40,8 +39,9 @@ export function sharedIngredients(products: readonly Pick<Queries.ProductCardFra
   return first && rest.every(list => list === first) ? first : null
 }
 
-export function Products({ copy, products, contact, ordering, inView = false }: ProductsProps) {
-  const intro = linkPhrase(copy.intro, UI_TEXT.callUs, `tel:${contact.phone.tel}`)
+export function Products({ site, products, inView = false }: ProductsProps) {
+  const copy = site.productsSection
+  const intro = linkPhrase(copy.intro, UI_TEXT.callUs, `tel:${site.phone.tel}`)
   const shared = sharedIngredients(products)
   return (
     <section {...sectionProps(SECTION.products)} className={styles.products} {...eventSection('products')}>
@@ -56,12 +56,7 @@ export function Products({ copy, products, contact, ordering, inView = false }: 
           {products.map(product => (
             <li key={product.productId} {...eventProduct(product.productId)}>
               {/* Dialog first: a page shown while still arriving must not offer Buy Now before it. */}
-              <ProductDialog
-                id={dialogId(product)}
-                product={product}
-                contact={contact}
-                summary={ordering.summary}
-              />
+              <ProductDialog id={dialogId(product)} product={product} site={site} />
               <ProductCard
                 product={product}
                 dialogId={dialogId(product)}
@@ -71,7 +66,7 @@ export function Products({ copy, products, contact, ordering, inView = false }: 
             </li>
           ))}
         </ul>
-        <HowToOrder ordering={ordering} contact={contact} />
+        <HowToOrder site={site} />
       </div>
     </section>
   )

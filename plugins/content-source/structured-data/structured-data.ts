@@ -11,65 +11,61 @@ import type {
   Product,
   WebSite,
 } from 'schema-dts'
-import { momoWhenText } from './ordering'
-import { ORDERING_TEXT } from './ordering-text'
-import { type WeekDay, parseDays, parseHours } from '../content-model/calendar'
-import { cedisOf } from '../content-model/money'
+import { momoWhenText } from '../data-layer/ordering'
+import { ORDERING_TEXT } from '../data-layer/ordering-text'
+import { type WeekDay, parseDays, parseHours } from '../../content-model/calendar'
+import { cedisOf } from '../../content-model/money'
+import type { Content } from '../../content-model/schema'
+import { LOGO_PATH, SOCIAL_CARD } from '../../../src/config/brand'
 
-type Business = Queries.StructuredDataSiteFragment
-type OrderingData = Business['ordering']
-type ProductData = Queries.StructuredDataProductFragment & {
-  /** Root-relative URL of the product photo. */
+type Site = Content['site.json']
+type Ordering = Site['ordering']
+type ProductData = Pick<
+  Content['products.json'][number],
+  'name' | 'description' | 'price' | 'inStock' | 'nextHarvest'
+> & {
+  /** Root-relative URL of the photo the product's card shows. */
   image?: string | null
 }
 
 interface StructuredDataInput {
   /** Absolute origin, without a trailing slash. */
   siteUrl: string
-  business: Business
+  site: Site
   products: readonly ProductData[]
   productsPath: string
-  logoPath: string
-  imagePath: string
 }
 
 const absolute = (siteUrl: string, path: string): string => new URL(path, `${siteUrl}/`).toString()
 
-const DAY_URLS: Record<WeekDay, DayOfWeek> = {
-  Mo: 'https://schema.org/Monday',
-  Tu: 'https://schema.org/Tuesday',
-  We: 'https://schema.org/Wednesday',
-  Th: 'https://schema.org/Thursday',
-  Fr: 'https://schema.org/Friday',
-  Sa: 'https://schema.org/Saturday',
-  Su: 'https://schema.org/Sunday',
-}
+const dayUrl = (day: WeekDay): DayOfWeek => `https://schema.org/${ORDERING_TEXT.dayNames[day]}`
 
 const openingHours = (lines: readonly string[]): OpeningHoursSpecification[] =>
   lines.flatMap(line => {
     const hours = parseHours(line)
     if (!hours) return []
-    const days = Object.keys(DAY_URLS) as WeekDay[]
+    const days = Object.keys(ORDERING_TEXT.dayNames) as WeekDay[]
     return hours.spans.map(([from, to]) => ({
       '@type': 'OpeningHoursSpecification' as const,
-      dayOfWeek: days.slice(days.indexOf(from), days.indexOf(to) + 1).map(day => DAY_URLS[day]),
+      dayOfWeek: days.slice(days.indexOf(from), days.indexOf(to) + 1).map(dayUrl),
       opens: hours.opens,
       closes: hours.closes,
     }))
   })
 
-export const availability = (product: Pick<ProductData, 'inStock' | 'nextHarvest'>): ItemAvailability =>
-  product.inStock
+const availability = (product: ProductData): ItemAvailability =>
+  product.inStock !== false
     ? 'https://schema.org/InStock'
     : product.nextHarvest
       ? 'https://schema.org/PreOrder'
       : 'https://schema.org/OutOfStock'
 
-function paymentMethods({ cashOnDelivery, momo }: OrderingData['payment']): PaymentMethod[] {
+function paymentMethods(home: string, { cashOnDelivery, momo }: Ordering['payment']): PaymentMethod[] {
   const methods: PaymentMethod[] = []
   if (cashOnDelivery)
     methods.push({
       '@type': 'PaymentMethod',
+      '@id': `${home}#payment-cash`,
       name: 'Cash on delivery',
       description: `Pay ${ORDERING_TEXT.payInCash}`,
       paymentMethodType: 'https://schema.org/COD',
@@ -78,6 +74,7 @@ function paymentMethods({ cashOnDelivery, momo }: OrderingData['payment']): Paym
   if (momo)
     methods.push({
       '@type': 'PaymentMethod',
+      '@id': `${home}#payment-momo`,
       name: `${momo.network} Mobile Money`,
       description: `Pay ${ORDERING_TEXT.payByMomo(momo.network, momoWhenText(momo.when))}`,
       paymentMethodType: 'https://schema.org/PhoneCarrierPayment',
@@ -85,11 +82,16 @@ function paymentMethods({ cashOnDelivery, momo }: OrderingData['payment']): Paym
   return methods
 }
 
-const shippingDetails = ({ areas }: OrderingData['delivery'], countryCode: string): OfferShippingDetails[] =>
-  areas.map(({ area, fee, days }) => {
+const shippingDetails = (
+  home: string,
+  { areas }: Ordering['delivery'],
+  countryCode: string,
+): OfferShippingDetails[] =>
+  areas.map(({ area, fee, days }, index) => {
     const { min, max } = parseDays(days)
     return {
       '@type': 'OfferShippingDetails',
+      '@id': `${home}#delivery-${index + 1}`,
       name: area,
       description: ORDERING_TEXT.perOrder,
       shippingRate: {
@@ -105,17 +107,18 @@ const shippingDetails = ({ areas }: OrderingData['delivery'], countryCode: strin
     }
   })
 
+/** Said once and referenced by @id: each Offer names the same delivery areas and ways to pay. */
+const references = (nodes: readonly { '@id'?: string }[]) => nodes.map(node => ({ '@id': node['@id']! }))
+
 export function buildStructuredData({
   siteUrl,
-  business,
+  site: business,
   products,
   productsPath,
-  logoPath,
-  imagePath,
 }: StructuredDataInput): Graph {
   const home = absolute(siteUrl, '/')
   const businessId = `${home}#business`
-  const prices = products.map(product => product.priceCedis)
+  const prices = products.map(product => cedisOf(product.price))
 
   const { ordering } = business
   const localBusiness: LocalBusiness = {
@@ -124,8 +127,8 @@ export function buildStructuredData({
     name: business.brand,
     description: business.tagline,
     url: home,
-    logo: absolute(siteUrl, logoPath),
-    image: absolute(siteUrl, imagePath),
+    logo: absolute(siteUrl, LOGO_PATH),
+    image: absolute(siteUrl, SOCIAL_CARD.path),
     telephone: business.phone.tel,
     email: business.email,
     address: {
@@ -157,8 +160,8 @@ export function buildStructuredData({
     publisher: { '@id': businessId },
   }
 
-  const shipping = shippingDetails(ordering.delivery, business.address.countryCode)
-  const payment = paymentMethods(ordering.payment)
+  const shipping = shippingDetails(home, ordering.delivery, business.address.countryCode)
+  const payment = paymentMethods(home, ordering.payment)
   const productNodes: Product[] = products.map((product, index) => ({
     '@type': 'Product',
     name: product.name,
@@ -172,10 +175,13 @@ export function buildStructuredData({
       availability: availability(product),
       url: absolute(siteUrl, productsPath),
       seller: { '@id': businessId },
-      shippingDetails: shipping,
-      acceptedPaymentMethod: payment,
+      shippingDetails: references(shipping),
+      acceptedPaymentMethod: references(payment),
     } satisfies Offer,
   }))
 
-  return { '@context': 'https://schema.org', '@graph': [localBusiness, website, ...productNodes] }
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [localBusiness, website, ...shipping, ...payment, ...productNodes],
+  }
 }

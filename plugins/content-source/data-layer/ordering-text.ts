@@ -1,4 +1,4 @@
-import { UI_TEXT } from '../../src/config/ui-text'
+import { UI_TEXT } from '../../../src/config/ui-text'
 
 /** Kept apart from UI_TEXT: these words are used at build time and never ship in the visitor's JavaScript. */
 export const ORDERING_TEXT = {

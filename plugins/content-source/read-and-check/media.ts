@@ -1,7 +1,7 @@
 /** Decodes the media content/ names, so a damaged file is named now, not by sharp or a browser later. */
 import fs from 'fs'
 import sharp from 'sharp'
-import type { ContentFileKind } from '../content-model/registries'
+import type { ContentFileKind } from '../../content-model/registries'
 
 const CUT_SHORT = 'is damaged or cut short (an upload or copy that did not finish?)'
 

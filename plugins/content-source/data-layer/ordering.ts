@@ -1,8 +1,8 @@
 /** The page's ordering texts, read with the content model's parsers, so what they read has passed its checks. */
 import { ORDERING_TEXT as TEXT } from './ordering-text'
-import { type WeekDay, parseDays, parseHours } from '../content-model/calendar'
-import { MOMO_WHEN_DEFAULT } from '../content-model/momo'
-import { FREE, cedisOf, cedisText } from '../content-model/money'
+import { type WeekDay, parseDays, parseHours } from '../../content-model/calendar'
+import { MOMO_WHEN_DEFAULT } from '../../content-model/momo'
+import { FREE, cedisOf, cedisText } from '../../content-model/money'
 
 export function hoursText(line: string): string {
   const hours = parseHours(line)

@@ -1,7 +1,12 @@
 /** GraphQL types made from the JSON Schemas; @dontInfer, so a content typo cannot change the schema. */
-import { CONTENT_FILES, type ContentFileName } from '../content-model/schema'
-import { PRICE_PATTERN, cedisOf } from '../content-model/money'
-import { type JsonSchema, contentJsonSchema, patternsOf, schemaFields } from '../content-model/json-schemas'
+import { CONTENT_FILES, type ContentFileName } from '../../content-model/schema'
+import { PRICE_PATTERN, cedisOf } from '../../content-model/money'
+import {
+  type JsonSchema,
+  contentJsonSchema,
+  patternsOf,
+  schemaFields,
+} from '../../content-model/json-schemas'
 
 /** `@cedis(from: "price")`: the field holds the named "GH15"-style price as a number of cedis. */
 export const cedisExtension = {

@@ -8,14 +8,19 @@ import path from 'path'
 import { z } from 'zod'
 import { findJsonSyntaxError } from './json-syntax'
 import { displayFaceProblems } from './display-face'
-import { CONTENT_FILES, CONTENT_SCHEMAS, type Content, type ContentFileName } from '../content-model/schema'
-import { closest, describeValue } from '../content-model/messages'
+import {
+  CONTENT_FILES,
+  CONTENT_SCHEMAS,
+  type Content,
+  type ContentFileName,
+} from '../../content-model/schema'
+import { closest, describeValue } from '../../content-model/messages'
 import {
   CONTENT_FILE_FIELDS,
   type ContentFileKind,
   MEDIA_KINDS,
   registeredFields,
-} from '../content-model/registries'
+} from '../../content-model/registries'
 
 /** content/, or CONTENT_DIR when set (npm test builds an edited copy this way), for every command alike. */
 export const resolveContentDir = (siteDir: string): string =>

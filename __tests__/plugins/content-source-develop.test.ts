@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * plugins/content-checks as the data layer's way in to content, and while `gatsby develop` runs: a
+ * plugins/content-source as the data layer's way in to content, and while `gatsby develop` runs: a
  * content file's nodes come from its checked data; an edited file is checked again and its problems
  * reported, with the build's words, without stopping the server, and the site keeps its last good
  * content until the file is fixed and saved, and tells the browser tabs showing the site; files saved
@@ -15,7 +15,7 @@ import constructError from 'gatsby-cli/lib/structured-errors/construct-error'
 import { REPO, makeContent, readContent, type ContentFixture } from '../fixtures/content'
 import { CONTENT_PROBLEMS_PATH } from '../../src/utils/content-problems'
 
-type Plugin = typeof import('../../plugins/content-checks/gatsby-node')
+type Plugin = typeof import('../../plugins/content-source/gatsby-node')
 type CreateNodeArgs = Parameters<NonNullable<GatsbyNode['onCreateNode']>>[0]
 
 const PRICE_PROBLEM = /^content\/products\.json, entry 2 \("Powdered Okro Two"\), field "price" must be /
@@ -24,7 +24,7 @@ const PRICE_PROBLEM = /^content\/products\.json, entry 2 \("Powdered Okro Two"\)
 function loadPlugin(): Plugin {
   let plugin: Plugin | undefined
   jest.isolateModules(() => {
-    plugin = jest.requireActual<Plugin>('../../plugins/content-checks/gatsby-node')
+    plugin = jest.requireActual<Plugin>('../../plugins/content-source/gatsby-node')
   })
   return plugin!
 }

@@ -2,7 +2,7 @@
 import { fileTypeFromFile } from 'file-type/node'
 import { mediaProblem } from './media'
 import { type MediaFile, loadContent } from './load-content'
-import { MEDIA_KINDS } from '../content-model/registries'
+import { MEDIA_KINDS } from '../../content-model/registries'
 
 export { describeLocation, summarizeProblems } from './load-content'
 

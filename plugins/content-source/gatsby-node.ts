@@ -1,11 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'http'
 import type { GatsbyNode, Node, NodePluginArgs } from 'gatsby'
-import { checkContent, summarizeProblems } from './validate-content'
-import { type ContentFileName, readContentFile } from './load-content'
+import { checkContent, summarizeProblems } from './read-and-check/validate-content'
+import { type ContentFileName, readContentFile } from './read-and-check/load-content'
 import { CONTENT_FILES } from '../content-model/schema'
-import { reportProblem, stopOnProblems } from './stop-on-problems'
-import { cedisExtension, missingIsTrueExtension, typeDefs, typeName } from './graphql-schema'
-import { orderingResolvers } from './ordering-resolvers'
+import { reportProblem, stopOnProblems } from './read-and-check/stop-on-problems'
+import { cedisExtension, missingIsTrueExtension, typeDefs, typeName } from './data-layer/graphql-schema'
+import { orderingResolvers } from './data-layer/ordering-resolvers'
+import { structuredDataResolvers } from './structured-data/resolver'
 import { onCreateNode as transformJson } from 'gatsby-transformer-json/gatsby-node'
 import { CONTENT_PROBLEMS_PATH, type ContentProblems } from '../../src/utils/content-problems'
 
@@ -31,6 +32,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
   createResolvers(orderingResolvers)
+  createResolvers(structuredDataResolvers)
 }
 
 /** onPreInit runs before Gatsby clears public/ and .cache/, so bad content leaves the last site intact. */
@@ -80,10 +82,7 @@ type Helpers = Pick<NodePluginArgs, 'actions' | 'createNodeId' | 'createContentD
 /** What the data layer holds for each content file, and the File node it hangs from. */
 const shown = new Map<ContentFileName, { fileNodeId: string; data: unknown }>()
 
-/**
- * gatsby-transformer-json makes a file's nodes (SiteJson, ProductsJson …), but only ever from
- * checked data: it reads the file through this loader, never the raw text.
- */
+/** gatsby-transformer-json is called here, not listed in gatsby-config, so it makes a file's nodes from checked data, never from the raw text. */
 function showFile(helpers: Helpers, fileNode: Node, file: ContentFileName, data: unknown): Promise<void> {
   shown.set(file, { fileNodeId: fileNode.id, data })
   return transformJson(

@@ -3,8 +3,8 @@ import fs from 'fs'
 import path from 'path'
 import * as fontkit from 'fontkit'
 import type { z } from 'zod'
-import { DISPLAY_TEXT, registeredFields } from '../content-model/registries'
-import { DISPLAY_FACES } from '../brand-assets/display-faces'
+import { DISPLAY_TEXT, registeredFields } from '../../content-model/registries'
+import { DISPLAY_FACES } from '../../brand-assets/display-faces'
 
 /** Read once per site folder: the files do not change while the build or the editor runs. */
 const covered = new Map<string, Set<number>>()

@@ -10,7 +10,7 @@ import {
   pricePer100g,
   stockNote,
 } from './ordering'
-import { ghanaNumber } from '../content-model/momo'
+import { ghanaNumber } from '../../content-model/momo'
 
 export const orderingResolvers = {
   SiteJsonOrdering: {

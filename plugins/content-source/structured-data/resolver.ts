@@ -1,0 +1,69 @@
+import type { Node } from 'gatsby'
+import { buildStructuredData } from './structured-data'
+import type { Content } from '../../content-model/schema'
+import { SECTION } from '../../../src/config/section-ids'
+
+/** The part of Gatsby's resolver context and info used here (Gatsby types neither). */
+interface Context {
+  nodeModel: {
+    findOne: <T = Node>(args: { type: string; query?: { filter: object } }) => Promise<T | null>
+    findAll: <T>(args: { type: string }) => Promise<{ entries: Iterable<T> }>
+  }
+}
+interface Info {
+  schema: {
+    getType: (name: 'ImageSharp') => {
+      getFields: () => Record<'gatsbyImageData', { resolve: (...args: unknown[]) => Promise<ImageData> }>
+    }
+  }
+}
+interface ImageData {
+  images: { fallback?: { src: string } }
+}
+
+type Product = Content['products.json'][number] & Node
+
+/** The width and shape the product card asks for (product-card.tsx), so the markup names the file it shows. */
+const CARD_PHOTO = { width: 480, aspectRatio: 1 }
+
+async function cardPhoto(product: Product, context: Context, info: Info): Promise<string | undefined> {
+  const nodes = context.nodeModel
+  const file = await nodes.findOne({
+    type: 'File',
+    query: { filter: { relativePath: { eq: product.image } } },
+  })
+  const photo =
+    file &&
+    (await nodes.findOne({ type: 'ImageSharp', query: { filter: { parent: { id: { eq: file.id } } } } }))
+  if (!photo) return undefined
+  const { gatsbyImageData } = info.schema.getType('ImageSharp').getFields()
+  return (await gatsbyImageData.resolve(photo, CARD_PHOTO, context, info)).images.fallback?.src
+}
+
+/** SiteJson.structuredData, made from the checked content at build time, so no visitor's browser computes it. */
+export const structuredDataResolvers = {
+  SiteJson: {
+    structuredData: {
+      type: 'JSON!',
+      description:
+        "The site's schema.org JSON-LD graph (LocalBusiness, WebSite, each Product and Offer), the same on every page.",
+      resolve: async (site: Content['site.json'], _args: unknown, context: Context, info: Info) => {
+        const nodes = context.nodeModel
+        const meta = await nodes.findOne<{ siteMetadata: { siteUrl: string } }>({ type: 'Site' })
+        const products = [...(await nodes.findAll<Product>({ type: 'ProductsJson' })).entries]
+        const productsPage = await nodes.findOne<{ path: string }>({
+          type: 'PagesJson',
+          query: { filter: { section: { eq: SECTION.products } } },
+        })
+        return buildStructuredData({
+          siteUrl: meta!.siteMetadata.siteUrl,
+          site,
+          products: await Promise.all(
+            products.map(async product => ({ ...product, image: await cardPhoto(product, context, info) })),
+          ),
+          productsPath: productsPage?.path ?? `/#${SECTION.products}`,
+        })
+      },
+    },
+  },
+}

@@ -1,0 +1,32 @@
+import React from 'react'
+import { graphql } from 'gatsby'
+import { Picture } from '../picture/picture'
+
+export const query = graphql`
+  fragment ProductPhoto on ProductsJson {
+    imageAlt
+    image {
+      childImageSharp {
+        gatsbyImageData(
+          width: 480
+          aspectRatio: 1
+          breakpoints: [330, 390, 460, 540, 630, 740]
+          sizes: "(min-width: 1600px) 20vw, (min-width: 1024px) min(341px, 29vw), (min-width: 640px) calc(50vw - 3rem), calc(100vw - 2rem)"
+          placeholder: DOMINANT_COLOR
+        )
+      }
+    }
+  }
+`
+
+interface ProductPhotoProps {
+  product: Queries.ProductPhotoFragment
+  className?: string
+  eager?: boolean
+}
+
+/** The pack's photo, one size for the card and the Buy Now dialog (the structured data names its file too). */
+export function ProductPhoto({ product, className, eager }: ProductPhotoProps) {
+  const image = product.image.childImageSharp?.gatsbyImageData
+  return image ? <Picture image={image} alt={product.imageAlt} className={className} eager={eager} /> : null
+}
