@@ -162,6 +162,20 @@ describe('validateContent', () => {
       'content/site.json, field "phone.display" must be the number as people read it, starting with + and the country code, e.g. "+233 20 000 0000" (it is "020 000 0000").',
     ],
     [
+      'a phone number two digits short for its country',
+      content => {
+        content.site.phone.tel = '+2332000000'
+      },
+      `content/site.json, field "phone.tel" must be ${TEL}: "+2332000000" has too few digits for its country.`,
+    ],
+    [
+      'a WhatsApp number of the right length that no country uses',
+      content => {
+        content.site.whatsapp = '+233100000000'
+      },
+      'content/site.json, field "whatsapp" must be the WhatsApp number in international format: +, the country code and the number, digits only, e.g. "+233200000000": "+233100000000" is not a number in use in its country\'s numbering plan.',
+    ],
+    [
       'a displayed phone number that differs from the dialled one',
       content => {
         content.site.phone.display = '+233 20 000 0001'

@@ -1,4 +1,5 @@
 /** Mobile money as Ghana runs it: the networks and their number prefixes, and when a buyer may pay. */
+import { parsePhoneNumber } from 'libphonenumber-js/min'
 import { describeValue } from './messages'
 import { matches, text } from './rules'
 
@@ -17,11 +18,8 @@ const MOMO_NUMBER_EXPECTED =
 
 /** A Ghanaian mobile number ("024 000 0000", "+233240000000") as the page writes phones: "+233 24 000 0000". */
 export function ghanaNumber(number: string): { shown: string; local: string } {
-  const digits = number.replace(/\D/g, '').replace(/^(?:233|0)/, '')
-  return {
-    shown: `+233 ${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5)}`,
-    local: `0${digits}`,
-  }
+  const parsed = parsePhoneNumber(number, 'GH')
+  return { shown: parsed.formatInternational(), local: `0${parsed.nationalNumber}` }
 }
 
 const momoPrefix = (number: string): string => ghanaNumber(number).local.slice(0, 3)

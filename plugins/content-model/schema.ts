@@ -1,4 +1,5 @@
 /** The content files' schemas: every field's type, rules, editor words and the farm's messages, in one place. */
+import { parsePhoneNumberFromString, validatePhoneNumberLength } from 'libphonenumber-js/min'
 import { z } from 'zod'
 import { SECTION_IDS, type SectionId } from '../../src/config/section-ids'
 import { sectionIdFromLabel } from '../../src/utils/section-id'
@@ -23,8 +24,6 @@ import {
 
 const SOCIAL_CARD_LIMITS = { brand: 48, tagline: 160 } as const
 
-const digits = (phone: string): string => phone.replace(/\D/g, '')
-
 export const PRICE_EXPECTED =
   'GH followed by whole cedis, with no space, symbol, decimals or leading zero, e.g. "GH25"'
 export const PHONE_TEL_EXPECTED =
@@ -42,6 +41,20 @@ const HOURS_EXPECTED =
 const FEE_EXPECTED = 'the delivery fee, GH followed by whole cedis like a price, e.g. "GH20", or "free"'
 const DAYS_EXPECTED = 'the delivery time in days, a number or a range, e.g. "2" or "2-4"'
 const PAGE_PATH_EXPECTED = 'the page\'s address, starting and ending with /, in lower case, e.g. "/about/"'
+
+/** + and the country code, then the number, digits only: the form tel: and wa.me links need. */
+const E164 = /^\+[1-9]\d{7,14}$/
+const e164 = (phone: string): string | undefined => parsePhoneNumberFromString(phone)?.number
+
+const phoneNumber = (expected: string): TextRule =>
+  satisfies(value => {
+    const length = validatePhoneNumberLength(value)
+    if (length === 'TOO_SHORT' || length === 'TOO_LONG')
+      return `must be ${expected}: ${describeValue(value)} has ${length === 'TOO_SHORT' ? 'too few' : 'too many'} digits for its country.`
+    return parsePhoneNumberFromString(value)?.isValid()
+      ? undefined
+      : `must be ${expected}: ${describeValue(value)} is not a number in use in its country's numbering plan.`
+  })
 
 const email: TextRule = schema =>
   schema.check(z.email({ error: issue => mustBe(EMAIL_EXPECTED)(String(issue.input)), abort: true }))
@@ -193,7 +206,7 @@ const sectionCopy = (name: string) =>
     intro: text(`the ${name} section's introduction`).meta({ title: 'Introduction', ...multiLine }),
   }).meta({ title: `${name} section`, graphqlType: 'SiteJsonSectionCopy' })
 
-export const siteSchema = group('the site settings, one group of fields { … }', {
+const siteSchema = group('the site settings, one group of fields { … }', {
   brand: display(
     text(
       'the brand name, e.g. "Drobonso Farms"',
@@ -205,28 +218,25 @@ export const siteSchema = group('the site settings, one group of fields { … }'
     atMost(SOCIAL_CARD_LIMITS.tagline, 'the headline of the social card (/social-card.jpg)'),
   ).meta({ title: 'Short line about the farm' }),
   phone: group('the phone number in two forms, { "display": "+233 20 000 0000", "tel": "+233200000000" }', {
-    // + and a digit first, a digit last, 8 to 15 digits in all, and spaces, brackets or dashes between.
+    // The pattern is the editor's check as the farm types; libphonenumber then knows each country's numbers.
     display: text(
       PHONE_DISPLAY_EXPECTED,
-      matches(/^(?=(?:\D*\d){8,15}\D*$)\+[1-9][\d ()-]*\d$/, PHONE_DISPLAY_EXPECTED, value =>
-        /^\+[1-9][\d ()-]*\d$/.test(value)
-          ? `must be ${PHONE_DISPLAY_EXPECTED}: an international number has 8 to 15 digits (this one has ${value.replace(/\D/g, '').length}).`
-          : mustBe(PHONE_DISPLAY_EXPECTED)(value),
-      ),
+      matches(/^\+[1-9][\d ()-]*\d$/, PHONE_DISPLAY_EXPECTED),
+      phoneNumber(PHONE_DISPLAY_EXPECTED),
     ).meta({ title: 'As people read it' }),
-    tel: text(PHONE_TEL_EXPECTED, matches(/^\+[1-9]\d{7,14}$/, PHONE_TEL_EXPECTED)).meta({
+    tel: text(PHONE_TEL_EXPECTED, matches(E164, PHONE_TEL_EXPECTED), phoneNumber(PHONE_TEL_EXPECTED)).meta({
       title: 'For tap-to-call (digits only)',
     }),
   })
-    .refine(({ display, tel }) => digits(display) === digits(tel), {
+    .refine(({ display, tel }) => e164(display) === tel, {
       path: ['display'],
       error: issue => {
         const { display, tel } = issue.input as { display: string; tel: string }
-        return `must be the same number as "phone.tel": ${describeValue(display)} is +${digits(display)}, but "phone.tel" is ${describeValue(tel)}.`
+        return `must be the same number as "phone.tel": ${describeValue(display)} is ${e164(display)}, but "phone.tel" is ${describeValue(tel)}.`
       },
     })
     .meta({ title: 'Phone number' }),
-  whatsapp: text(WHATSAPP_EXPECTED, matches(/^\+[1-9]\d{7,14}$/, WHATSAPP_EXPECTED))
+  whatsapp: text(WHATSAPP_EXPECTED, matches(E164, WHATSAPP_EXPECTED), phoneNumber(WHATSAPP_EXPECTED))
     .meta({
       title: 'WhatsApp number',
       editorWords: { note: 'Leave it empty and the Buy Now dialog offers no WhatsApp order.' },
