@@ -22,7 +22,7 @@ export async function openPage(page: Page, path = '/'): Promise<Response | null>
   return response
 }
 
-export const headerHeight = (page: Page): Promise<number> =>
+const headerHeight = (page: Page): Promise<number> =>
   page
     .locator('header')
     .first()
@@ -33,7 +33,7 @@ export async function expectNoSidewaysScroll(page: Page, state = 'the page'): Pr
   expect(overflow, `horizontal overflow with ${state}`).toBeLessThanOrEqual(0)
 }
 
-export const sectionTop = (page: Page, id: string): Promise<number> =>
+const sectionTop = (page: Page, id: string): Promise<number> =>
   page.evaluate(sectionId => document.getElementById(sectionId)!.getBoundingClientRect().top, id)
 
 const clockInstalled = new WeakSet<Page>()

@@ -27,7 +27,7 @@ const fileKeys = (fields: FieldOrder[]): string[] =>
   fields.flatMap(field => (field.alt ? [field.name, field.alt.name] : [field.name]))
 
 /** File to form: each photo and its description become one value, { src, alt }. */
-export function foldPhotos(value: unknown, fields?: FieldOrder[], field?: FieldOrder): unknown {
+function foldPhotos(value: unknown, fields?: FieldOrder[], field?: FieldOrder): unknown {
   if (Array.isArray(value)) return value.map(item => foldPhotos(item, field?.fields ?? fields, field?.field))
   if (!isPlainObject(value) || !fields) return value
   const result: Record<string, unknown> = { ...value }

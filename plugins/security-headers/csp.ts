@@ -92,7 +92,7 @@ const addHeaders = (headers: Record<string, string>): string =>
   Object.entries(headers)
     .map(([name, value]) => `add_header ${name} "${value}" always;\n`)
     .join('')
-export const HEADERS_FILE = '_headers'
+const HEADERS_FILE = '_headers'
 
 export function writeHeaderFiles(publicDir: string): HeaderFiles {
   const found: InlineCode = { scripts: new Set(), styles: new Set(), problems: [] }

@@ -15,7 +15,7 @@ export function usePopoverOpen(id: string): boolean | undefined {
 }
 
 /** matches(':popover-open') throws where the browser has no popovers. */
-export function isPopoverOpen(element: Element): boolean {
+function isPopoverOpen(element: Element): boolean {
   try {
     return element.matches(':popover-open')
   } catch {

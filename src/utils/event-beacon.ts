@@ -4,7 +4,7 @@ import { EVENT_ATTRIBUTE, type EventAction } from '../config/order-events'
 /** Buy Now, Call, WhatsApp and Copy. */
 const ORDER_CONTROL = `[command="show-modal"],a[href^="tel:"],a[href^="https://wa.me/"],[${EVENT_ATTRIBUTE.action}]`
 
-export function eventQuery(target: Element): string | null {
+function eventQuery(target: Element): string | null {
   const control = target.closest(ORDER_CONTROL)
   const section = control?.closest(`[${EVENT_ATTRIBUTE.section}]`)
   if (!control || !section) return null
@@ -16,7 +16,7 @@ export function eventQuery(target: Element): string | null {
   return `a=${action}${product ? `&p=${product}` : ''}&s=${section.getAttribute(EVENT_ATTRIBUTE.section)}`
 }
 
-export const optedOut = (navigator: Navigator): boolean =>
+const optedOut = (navigator: Navigator): boolean =>
   (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true ||
   navigator.doNotTrack === '1'
 

@@ -29,7 +29,7 @@ export interface EnginePage {
   close(): Promise<void>
 }
 
-export const STATE_TIMEOUT_MS = 10_000
+const STATE_TIMEOUT_MS = 10_000
 
 /** Waits for a state, never for a fixed time: `check` is asked again until it returns a value. */
 export async function waitFor<T>(

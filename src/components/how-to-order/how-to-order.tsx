@@ -7,6 +7,7 @@ import { CallButton } from '../order-actions/call-button'
 import * as actions from '../order-actions/order-actions.module.scss'
 import * as styles from './how-to-order.module.scss'
 
+/** @public Gatsby finds the fragment at build time; nothing imports it. */
 export const query = graphql`
   fragment HowToOrder on SiteJson {
     brand

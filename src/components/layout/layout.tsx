@@ -6,6 +6,7 @@ import { HydrationBoundary } from '../hydration-boundary/hydration-boundary'
 import { UI_TEXT } from '../../config/ui-text'
 import * as styles from './layout.module.scss'
 
+/** @public Gatsby finds the fragment at build time; nothing imports it. */
 export const query = graphql`
   fragment LayoutSite on SiteJson {
     brand

@@ -2,6 +2,7 @@ import React from 'react'
 import { graphql } from 'gatsby'
 import * as styles from './section-heading.module.scss'
 
+/** @public Gatsby finds the fragment at build time; nothing imports it. */
 export const query = graphql`
   fragment SectionCopy on SiteJsonSectionCopy {
     heading

@@ -7,6 +7,7 @@ import { UI_TEXT } from '../../../config/ui-text'
 import * as styles from './about.module.scss'
 import { SECTION, sectionProps, titleId } from '../../../config/section-ids'
 
+/** @public Gatsby finds the fragment at build time; nothing imports it. */
 export const query = graphql`
   fragment AboutContent on SiteJsonAbout {
     heading

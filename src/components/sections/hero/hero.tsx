@@ -8,6 +8,7 @@ import * as styles from './hero.module.scss'
 import { SECTION, sectionProps, titleId } from '../../../config/section-ids'
 import { eventSection } from '../../../config/order-events'
 
+/** @public Gatsby finds the fragment at build time; nothing imports it. */
 export const query = graphql`
   fragment HeroContent on SiteJsonHero {
     animatedWord

@@ -5,6 +5,7 @@ import { CommandButton } from '../../command-button/command-button'
 import { UI_TEXT } from '../../../config/ui-text'
 import * as styles from './product-card.module.scss'
 
+/** @public Gatsby finds the fragment at build time; nothing imports it. */
 export const query = graphql`
   fragment ProductCard on ProductsJson {
     productId

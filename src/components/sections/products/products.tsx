@@ -10,6 +10,7 @@ import * as styles from './products.module.scss'
 import { SECTION, sectionProps, titleId } from '../../../config/section-ids'
 import { eventProduct, eventSection } from '../../../config/order-events'
 
+/** @public Gatsby finds the fragment at build time; nothing imports it. */
 export const query = graphql`
   fragment ProductsSection on SiteJson {
     phone {
@@ -34,7 +35,7 @@ const dialogId = (product: Pick<Queries.ProductCardFragment, 'productId'>): stri
   `buy-${product.productId}`
 
 /** The ingredients every product lists alike, said once above the cards; null when they differ. */
-export function sharedIngredients(products: readonly Pick<Queries.ProductCardFragment, 'ingredients'>[]) {
+function sharedIngredients(products: readonly Pick<Queries.ProductCardFragment, 'ingredients'>[]) {
   const [first, ...rest] = products.map(({ ingredients }) => (ingredients ?? []).join(', '))
   return first && rest.every(list => list === first) ? first : null
 }

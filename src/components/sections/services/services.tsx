@@ -6,6 +6,7 @@ import { Picture } from '../../picture/picture'
 import * as styles from './services.module.scss'
 import { SECTION, sectionProps, titleId } from '../../../config/section-ids'
 
+/** @public Gatsby finds the fragment at build time; nothing imports it. */
 export const query = graphql`
   fragment StoryContent on SiteJsonStory {
     heading

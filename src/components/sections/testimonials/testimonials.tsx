@@ -5,6 +5,7 @@ import { SectionHeading } from '../../section-heading/section-heading'
 import * as styles from './testimonials.module.scss'
 import { SECTION, sectionProps, titleId } from '../../../config/section-ids'
 
+/** @public Gatsby finds the fragment at build time; nothing imports it. */
 export const query = graphql`
   fragment TestimonialCard on TestimonialsJson {
     headline
