@@ -108,7 +108,7 @@ const config: GatsbyConfig = {
       options: { loader: path.resolve(__dirname, 'plugins/inline-scripts/loader.js') },
     },
     // After gatsby-plugin-manifest, whose manifest it adds icons to.
-    { resolve: 'brand-assets', options: { siteDir: __dirname } },
+    { resolve: 'brand-assets', options: { siteDir: __dirname, siteUrl } },
     { resolve: 'security-headers', options: { publicDir: path.resolve(__dirname, 'public') } },
     // Last, to compress what every step above wrote; the editor's copied bundle is compressed from the start.
     {

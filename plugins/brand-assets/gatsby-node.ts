@@ -12,10 +12,14 @@ import { renderSocialCard } from './social-card'
 
 interface Options {
   siteDir: string
+  siteUrl: string
 }
 
 export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) =>
-  Joi.object({ siteDir: Joi.string().required().description('Absolute path of the site') })
+  Joi.object({
+    siteDir: Joi.string().required().description('Absolute path of the site'),
+    siteUrl: Joi.string().required().description('The deployed origin'),
+  })
 
 const publicFile = (siteDir: string, urlPath: string): string =>
   path.join(siteDir, 'public', ...urlPath.split('/'))
@@ -43,7 +47,6 @@ export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async ({ reporter 
 }
 
 interface SocialCardData {
-  site: { siteMetadata: { siteUrl: string } }
   siteJson: {
     brand: string
     tagline: string
@@ -54,14 +57,9 @@ interface SocialCardData {
 }
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter, cache }, options) => {
-  const { siteDir } = options as unknown as Options
+  const { siteDir, siteUrl } = options as unknown as Options
   const result = await graphql<SocialCardData>(`
     query SocialCard {
-      site {
-        siteMetadata {
-          siteUrl
-        }
-      }
       siteJson {
         brand
         tagline
@@ -87,7 +85,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     reporter.panicOnBuild('Could not read the content for the social card', result.errors)
     return
   }
-  const { site, siteJson, allProductsJson } = result.data
+  const { siteJson, allProductsJson } = result.data
   const product = socialCardProduct(allProductsJson.nodes)
   if (!product) {
     reporter.panicOnBuild('The social card needs at least one product in content/products.json')
@@ -119,5 +117,5 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   fs.writeFileSync(publicFile(siteDir, SOCIAL_CARD.path), card)
   reporter.info(`Social card: ${SOCIAL_CARD.path} (${Math.round(card.length / 1024)} KB)`)
 
-  fs.writeFileSync(publicFile(siteDir, '/robots.txt'), robotsTxt(site.siteMetadata.siteUrl))
+  fs.writeFileSync(publicFile(siteDir, '/robots.txt'), robotsTxt(siteUrl))
 }
