@@ -87,24 +87,16 @@ async function renderJpeg(svg, out, width, height) {
   console.log(`  ${rel(out)}  ${width}×${height}  ${kb(out)}`)
 }
 
+/** The film needs ffmpeg with libx264 and libvpx; a missing ffmpeg lists no encoders at all. */
 function checkFfmpeg() {
-  const r = spawnSync(FFMPEG, ['-hide_banner', '-version'], { encoding: 'utf8' })
-  if (r.error || r.status !== 0) {
-    console.error(
-      `\n✖ ffmpeg was not found (tried "${FFMPEG}").\n` +
-        '  The sample video needs ffmpeg with libx264 and libvpx.\n' +
-        '  Debian/Ubuntu: install with: apt-get install -y ffmpeg\n' +
-        '  (or set FFMPEG=/path/to/ffmpeg, or run with --no-video to build only the images)\n',
-    )
-    process.exit(2)
-  }
-  const enc = spawnSync(FFMPEG, ['-hide_banner', '-encoders'], { encoding: 'utf8' }).stdout || ''
-  for (const e of ['libx264', 'libvpx-vp9']) {
-    if (!enc.includes(e)) {
-      console.error(`\n✖ ffmpeg lacks the ${e} encoder. install with: apt-get install -y ffmpeg\n`)
-      process.exit(2)
-    }
-  }
+  const encoders = spawnSync(FFMPEG, ['-hide_banner', '-encoders'], { encoding: 'utf8' }).stdout ?? ''
+  const missing = ['libx264', 'libvpx-vp9'].filter(encoder => !encoders.includes(encoder))
+  if (missing.length === 0) return
+  console.error(
+    `\n✖ "${FFMPEG}" is missing or lacks ${missing.join(' and ')}: apt-get install -y ffmpeg\n` +
+      '  (or set FFMPEG=/path/to/ffmpeg, or run with --no-video to build only the images)\n',
+  )
+  process.exit(2)
 }
 
 function ffmpeg(args) {

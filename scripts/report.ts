@@ -1,7 +1,6 @@
 /** `npm run report -- [--out <file.html>] <log files…>`: GoAccess's counts of nginx's two logs as one page for the farm (docs/visit-counts.md). */
 import { spawnSync } from 'child_process'
 import fs from 'fs'
-import os from 'os'
 import path from 'path'
 import escapeHtml from 'escape-html'
 import zlib from 'zlib'
@@ -32,7 +31,8 @@ const GOACCESS_FORMAT = [
 const EVENT_PATH = new RegExp(
   `^/e/(${Object.keys(EVENT_ACTIONS).join('|')})/(\\d+|-)/(${Object.keys(EVENT_SECTIONS).join('|')})$`,
 )
-const EVENT_LINE = /"POST \/e\//
+/** An events log line's date and path: `- [21/Nov/2026:10:00:40 +0000] "POST /e/call/2/dialog" …`. */
+const EVENT_LINE = /\[([^:]+):[^\]]*\] "POST (\/e\/\S*)"/
 const ACTIONS = Object.keys(EVENT_ACTIONS) as EventAction[]
 type Taps = Record<EventAction, number>
 /** Opening a dialog happens only on a product's card: the other taps are counted per section. */
@@ -44,7 +44,6 @@ interface Panel {
 interface GoAccessReport {
   general: { start_date?: string; end_date?: string }
   visitors?: Panel
-  requests?: Panel
   referring_sites?: Panel
 }
 
@@ -53,9 +52,10 @@ function fail(message: string): never {
   process.exit(1)
 }
 
-/** GoAccess's counts for one log, as JSON. */
-function goaccess(logFile: string): GoAccessReport {
-  const run = spawnSync('goaccess', [logFile, ...GOACCESS_FORMAT, '--output=json'], {
+/** GoAccess's counts of the page views, read from its standard input, as JSON. */
+function goaccess(lines: string[]): GoAccessReport {
+  const run = spawnSync('goaccess', ['-', ...GOACCESS_FORMAT, '--output=json'], {
+    input: lines.join('\n'),
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   })
@@ -99,56 +99,48 @@ const rowOf = <Key>(table: Map<Key, Taps>, key: Key): Taps =>
   table.get(key) ?? table.set(key, zero()).get(key)!
 
 export function countLogs(files: string[]): Counts {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'drobonso-report-'))
-  try {
-    const pages: string[] = []
-    const events: string[] = []
-    for (const file of files) {
-      for (const line of readLog(file).split('\n')) {
-        if (line.trim()) (EVENT_LINE.test(line) ? events : pages).push(line)
-      }
+  const pages: string[] = []
+  const eventDays: string[] = []
+  const products = new Map<string, Taps>()
+  const elsewhere = new Map<EventSection, Taps>()
+  let refused = 0
+  // Page views go to GoAccess; the order taps are a fixed vocabulary, counted here as they are read.
+  for (const line of files.flatMap(file => readLog(file).split('\n')).filter(line => line.trim())) {
+    const event = EVENT_LINE.exec(line)
+    if (!event) {
+      pages.push(line)
+      continue
     }
-    fs.writeFileSync(path.join(dir, 'pages.log'), pages.join('\n'))
-    fs.writeFileSync(path.join(dir, 'events.log'), events.join('\n'))
-    const pageReport = goaccess(path.join(dir, 'pages.log'))
-    const eventReport = goaccess(path.join(dir, 'events.log'))
-
-    const visitsPerDay = (pageReport.visitors?.data ?? [])
-      .map(({ data, hits }) => ({ day: data, visits: hits.count }))
-      .sort((a, b) => b.day.localeCompare(a.day))
-    const referrers = (pageReport.referring_sites?.data ?? [])
-      .map(({ data, hits }) => ({ host: data, visits: hits.count }))
-      .sort((a, b) => b.visits - a.visits || a.host.localeCompare(b.host))
-    const totalVisits = visitsPerDay.reduce((sum, { visits }) => sum + visits, 0)
-
-    const products = new Map<string, Taps>()
-    const elsewhere = new Map<EventSection, Taps>()
-    let refused = 0
-    for (const { data, hits } of eventReport.requests?.data ?? []) {
-      const match = EVENT_PATH.exec(data)
-      if (!match) {
-        refused += hits.count
-        continue
-      }
-      const [, action, product, section] = match as unknown as [string, EventAction, string, EventSection]
-      const row = product === '-' ? rowOf(elsewhere, section) : rowOf(products, product)
-      row[action] += hits.count
+    eventDays.push(event[1]!)
+    const match = EVENT_PATH.exec(event[2]!)
+    if (!match) {
+      refused++
+      continue
     }
-    const dates = [pageReport.general, eventReport.general]
-    return {
-      period: {
-        from: dates.map(d => d.start_date).find(Boolean),
-        to: dates.map(d => d.end_date).find(Boolean),
-      },
-      visitsPerDay,
-      referrers,
-      noReferrer: totalVisits - referrers.reduce((sum, { visits }) => sum + visits, 0),
-      products,
-      elsewhere,
-      refused,
-    }
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true })
+    const [, action, product, section] = match as unknown as [string, EventAction, string, EventSection]
+    const row = product === '-' ? rowOf(elsewhere, section) : rowOf(products, product)
+    row[action]++
+  }
+  const report = goaccess(pages)
+  const visitsPerDay = (report.visitors?.data ?? [])
+    .map(({ data, hits }) => ({ day: data, visits: hits.count }))
+    .sort((a, b) => b.day.localeCompare(a.day))
+  const referrers = (report.referring_sites?.data ?? [])
+    .map(({ data, hits }) => ({ host: data, visits: hits.count }))
+    .sort((a, b) => b.visits - a.visits || a.host.localeCompare(b.host))
+  const totalVisits = visitsPerDay.reduce((sum, { visits }) => sum + visits, 0)
+  // Days as the logs write them (21/Nov/2026), first and last of the page views and taps together.
+  const days = [report.general.start_date, report.general.end_date, ...eventDays]
+    .filter((day): day is string => Boolean(day))
+    .sort((a, b) => Date.parse(a.replace(/\//g, ' ')) - Date.parse(b.replace(/\//g, ' ')))
+  return {
+    period: { from: days[0], to: days.at(-1) },
+    visitsPerDay,
+    referrers,
+    noReferrer: totalVisits - referrers.reduce((sum, { visits }) => sum + visits, 0),
+    products,
+    elsewhere,
+    refused,
   }
 }
 
@@ -266,7 +258,7 @@ ${table('Where visitors came from', ['Site', 'Visits'], referrerRows)}
 ${counts.refused ? `<p class="note">${counts.refused} requests to the counter were refused (unknown fields or too many at once).</p>` : ''}
 </main>
 <footer>
-<p>Counted by GoAccess from the website's own server logs, which hold no IP address, cookie or browser details. A visit is one page opened (a reload counts again). Visitors with Do Not Track or Global Privacy Control on, or with JavaScript off, are not in the order counts.</p>
+<p>Counted from the website's own server logs (page visits by GoAccess), which hold no IP address, cookie or browser details. A visit is one page opened (a reload counts again). Visitors with Do Not Track or Global Privacy Control on, or with JavaScript off, are not in the order counts.</p>
 </footer>
 </body>
 </html>

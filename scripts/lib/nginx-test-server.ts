@@ -24,14 +24,8 @@ function replaceExactly(text: string, search: string, replacement: string, times
   return text.split(search).join(replacement)
 }
 
-for (const file of [
-  'index.html',
-  '404.html',
-  '_csp.conf',
-  '_security-headers.conf',
-  '_admin-headers.conf',
-  '_event-maps.conf',
-]) {
+const INCLUDES = ['_csp.conf', '_security-headers.conf', '_admin-headers.conf', '_event-maps.conf']
+for (const file of ['index.html', '404.html', ...INCLUDES]) {
   if (!fs.existsSync(path.join(PUBLIC, file))) fail(`public/${file} is missing: run "npm run build" first.`)
 }
 
@@ -48,24 +42,13 @@ fs.rmSync(dir, { recursive: true, force: true })
 fs.mkdirSync(dir, { recursive: true })
 
 // Made for this run only; the tests' clients accept it explicitly.
+const certArgs = 'req -x509 -newkey rsa:2048 -nodes -days 2 -subj /CN=127.0.0.1'.split(' ')
 const cert = spawnSync(
   'openssl',
   [
-    'req',
-    '-x509',
-    '-newkey',
-    'rsa:2048',
-    '-nodes',
-    '-days',
-    '2',
-    '-subj',
-    '/CN=127.0.0.1',
-    '-addext',
-    'subjectAltName=IP:127.0.0.1,DNS:localhost',
-    '-keyout',
-    path.join(dir, 'privkey.pem'),
-    '-out',
-    path.join(dir, 'fullchain.pem'),
+    ...certArgs,
+    ...['-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost'],
+    ...['-keyout', path.join(dir, 'privkey.pem'), '-out', path.join(dir, 'fullchain.pem')],
   ],
   { encoding: 'utf8' },
 )

@@ -1,6 +1,6 @@
 /** puppeteer-core, already installed for Lighthouse, speaks Firefox's own WebDriver BiDi: no geckodriver. */
 import puppeteer from 'puppeteer-core'
-import { findFirefox } from '../../../scripts/lib/system-tools'
+import { findFirefox } from './find-engines'
 import { type EnginePage, type PageFunction, alertQueue } from './engine-page'
 
 export async function launchFirefox(): Promise<EnginePage> {

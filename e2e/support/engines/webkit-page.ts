@@ -4,7 +4,7 @@ import fs from 'fs'
 import net from 'net'
 import os from 'os'
 import path from 'path'
-import { findMiniBrowser, findWebKitWebDriver, findXvfbRun } from '../../../scripts/lib/system-tools'
+import { findMiniBrowser, findWebKitWebDriver, findXvfbRun } from './find-engines'
 import { type EnginePage, type PageFunction, type Size, waitFor } from './engine-page'
 import { WebDriverCommandError, driverReady, newSession } from './webdriver-client'
 
