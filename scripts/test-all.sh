@@ -61,8 +61,7 @@ run_together() {
   done
 }
 
-# One build of content/ plus the farm's next edits tests both, and fails a test that wrote today's values;
-# the beacon is on because the nginx suite counts the order taps.
+# One build of content/ plus the farm's next edits tests both (and the nginx suite counts the beacon's taps).
 if [[ "${SKIP_BUILD:-}" != "1" ]]; then
   step "The content check of content/ (the build's own check)"
   npm run -s check-content

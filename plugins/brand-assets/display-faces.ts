@@ -1,8 +1,4 @@
-/**
- * The display face's two files, both declared as 'DM Serif Display': DM Serif Display cut to the
- * characters headings use, and from Noto Serif Display the letters of Ghanaian languages it lacks.
- * scripts/subset-display-font.ts cuts them; `npm run generate` writes their @font-face rules.
- */
+/** Headings' face as two files under one name, so Ghanaian letters DM Serif Display lacks come from Noto. */
 export const DISPLAY_FACES = [
   {
     source: '@fontsource/dm-serif-display/files/dm-serif-display-latin-400-normal.woff2',

@@ -8,10 +8,7 @@ export const ADMIN_SCRIPTS = { site: 'cms.js', decap: 'decap-cms.js' } as const
 /** The site's own styles that lay Decap out at a phone's width; linked in the body so they follow, and win over, the styles Decap adds to the head. */
 export const ADMIN_STYLES = 'admin.css'
 
-/**
- * What /admin/ needs of decap-cms's dist/: the bundle, the chunks and WebAssembly it loads on demand
- * from its own folder, their source maps and its licence notice (the same bundle also ships as cms.js).
- */
+/** Decap's bundle loads chunks, WebAssembly and maps from its own folder, so /admin/ needs them beside it. */
 export const isDecapFile = (name: string): boolean =>
   /^(?:\d+\.)?decap-cms\.js(?:\.map|\.LICENSE\.txt)?$/.test(name) || /\.wasm$/.test(name)
 

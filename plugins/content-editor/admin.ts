@@ -1,8 +1,4 @@
-/**
- * The /admin/ page's own script, with the config made at build time; visitor pages never load Decap.
- * It runs before Decap's bundle (decap-cms.js, with its own React), which then finds the flag below
- * and waits for this script to configure and start it.
- */
+/** Runs before Decap's bundle, which finds the flag below and waits to be configured and started here. */
 import type { CMS, CmsConfig } from 'decap-cms-core'
 import type { EditorConfig } from './editor-config'
 import { LIST_KEY, listFormat, objectFormat } from './content-json'

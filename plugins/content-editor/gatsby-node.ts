@@ -1,8 +1,4 @@
-/**
- * Builds /admin/: Decap's self-contained bundle (decap-cms, with its own React) copied from
- * node_modules as published, this site's admin.ts bundled by esbuild with the config from the content
- * schema, and a page that loads the two. Nothing of it reaches the site's webpack build or its React.
- */
+/** /admin/ is Decap's published bundle beside admin.ts (esbuild), so none of it reaches the site's webpack build. */
 import fs from 'fs'
 import path from 'path'
 import { build } from 'esbuild'

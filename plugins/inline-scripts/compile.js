@@ -6,10 +6,7 @@ const browserslistToEsbuild = require('browserslist-to-esbuild').default
 /** The site's browsers (package.json's browserslist, as Gatsby reads it), not the Node that builds it. */
 const TARGET = browserslistToEsbuild(browserslist.loadConfig({ path: __dirname }))
 
-/**
- * An inline script's text: its entry with everything it imports, compiled for the site's browsers and
- * minified. The order-tap beacon is built in only where the build asks for it (docs/visit-counts.md).
- */
+/** Compiled for the site's browsers, not the building Node; the beacon only where the build asks for it. */
 function compileInlineScript(entry) {
   const result = buildSync({
     entryPoints: [entry],

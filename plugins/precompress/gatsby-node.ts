@@ -18,11 +18,9 @@ export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) 
 
 let ahead: Promise<void> = Promise.resolve()
 
-// Brotli at its best takes seconds on a large bundle (the editor's): started here, it runs on a
-// thread of its own while the build's single-threaded start leaves a core idle.
+// Brotli 11 takes seconds on the editor's bundle: started here, it uses the core the build's start leaves idle.
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ cache }, options) => {
-  // A head start only: should it fail, onPostBuild compresses the file as usual (and reports any
-  // error then), so the failure is not left as an unhandled rejection that would end the build.
+  // A head start only: onPostBuild compresses (and reports) whatever this did not, so a failure here is dropped.
   ahead = compressAhead(
     (options as unknown as Options).ahead,
     path.join(cache.directory, 'compressed'),

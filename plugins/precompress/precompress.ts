@@ -52,10 +52,7 @@ async function compressed(body: Buffer, key?: string): Promise<[Buffer, Buffer]>
   return pair
 }
 
-/**
- * Fills the cache with the .gz and .br of files that the build will copy into public/ unchanged,
- * before they are there, so precompress() finds them done.
- */
+/** Compresses files the build will copy unchanged before they are in public/, so precompress() finds them done. */
 export async function compressAhead(files: string[], cacheDir: string): Promise<void> {
   // Only a head start: a file that is not there is compressed (or not) as usual at the end.
   for (const file of files.filter(candidate => fs.existsSync(candidate))) {
