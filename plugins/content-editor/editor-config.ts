@@ -1,4 +1,4 @@
-/** The /admin/ config, read from the content's JSON Schemas so the form refuses what the build would. */
+/** The /admin/ config, read from the content's JSON Schemas so the form refuses what the build would (numbering plans aside). */
 import { CONTENT_FILES, type ContentFileName } from '../content-model/schema'
 import { MEDIA_KINDS } from '../content-model/registries'
 import {

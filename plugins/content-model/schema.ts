@@ -218,10 +218,14 @@ const siteSchema = group('the site settings, one group of fields { … }', {
     atMost(SOCIAL_CARD_LIMITS.tagline, 'the headline of the social card (/social-card.jpg)'),
   ).meta({ title: 'Short line about the farm' }),
   phone: group('the phone number in two forms, { "display": "+233 20 000 0000", "tel": "+233200000000" }', {
-    // The pattern is the editor's check as the farm types; libphonenumber then knows each country's numbers.
+    // The patterns are what the editor checks as the farm types; libphonenumber then knows each country's numbers.
     display: text(
       PHONE_DISPLAY_EXPECTED,
-      matches(/^\+[1-9][\d ()-]*\d$/, PHONE_DISPLAY_EXPECTED),
+      matches(/^(?=(?:\D*\d){8,15}\D*$)\+[1-9][\d ()-]*\d$/, PHONE_DISPLAY_EXPECTED, value =>
+        /^\+[1-9][\d ()-]*\d$/.test(value)
+          ? `must be ${PHONE_DISPLAY_EXPECTED}: an international number has 8 to 15 digits (this one has ${value.replace(/\D/g, '').length}).`
+          : mustBe(PHONE_DISPLAY_EXPECTED)(value),
+      ),
       phoneNumber(PHONE_DISPLAY_EXPECTED),
     ).meta({ title: 'As people read it' }),
     tel: text(PHONE_TEL_EXPECTED, matches(E164, PHONE_TEL_EXPECTED), phoneNumber(PHONE_TEL_EXPECTED)).meta({
