@@ -19,7 +19,7 @@ function isScriptPreload(tag: string): boolean {
   return as === 'script' || (as === 'fetch' && /(^|\/)(page-data|app-data)/.test(href))
 }
 
-export function stripScripts(html: string): string {
+function stripScripts(html: string): string {
   return html.replace(SCRIPT, '').replace(LINK, tag => (isScriptPreload(tag) ? '' : tag))
 }
 
