@@ -15,11 +15,7 @@ export async function launchChromium110(): Promise<EnginePage> {
   })
   try {
     const page = await browser.newPage()
-    const alerts = alertQueue()
-    page.on('dialog', dialog => {
-      alerts.add(dialog.message())
-      void dialog.accept()
-    })
+    const alerts = alertQueue(page)
     // A script the old engine cannot parse or run throws here (a failed request or a CSP report does not).
     const errors: string[] = []
     page.on('pageerror', error => errors.push(error.message))

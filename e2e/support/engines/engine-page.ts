@@ -46,12 +46,20 @@ export async function waitFor<T>(
   }
 }
 
-/** Alerts that arrive as events (puppeteer's and Playwright's `dialog`), kept for nextAlert to hand out in turn. */
-export function alertQueue(): { add: (message: string) => void; next: () => Promise<string> } {
+/** What Playwright's and puppeteer's pages share for alerts: a `dialog` event. */
+interface DialogSource {
+  on(event: 'dialog', listener: (dialog: { message(): string; accept(): Promise<unknown> }) => void): unknown
+}
+
+/** Accepts every alert the page raises and keeps its text for nextAlert to hand out in turn. */
+export function alertQueue(page: DialogSource): { next: () => Promise<string> } {
   const alerts: string[] = []
   let read = 0
+  page.on('dialog', dialog => {
+    alerts.push(dialog.message())
+    void dialog.accept()
+  })
   return {
-    add: message => alerts.push(message),
     async next() {
       await waitFor('an alert', async () => (alerts.length > read ? true : undefined))
       return alerts[read++]!

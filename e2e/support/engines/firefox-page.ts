@@ -11,11 +11,7 @@ export async function launchFirefox(): Promise<EnginePage> {
   })
   try {
     const page = await browser.newPage()
-    const alerts = alertQueue()
-    page.on('dialog', dialog => {
-      alerts.add(dialog.message())
-      void dialog.accept()
-    })
+    const alerts = alertQueue(page)
     return {
       engine: 'firefox',
       open: async url => void (await page.goto(url, { waitUntil: 'load' })),
