@@ -2,7 +2,7 @@ import React, { startTransition, useState } from 'react'
 import { act, fireEvent } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import type { BrowserPluginArgs, PluginOptions } from 'gatsby'
-import { replaceHydrateFunction, shouldUpdateScroll } from '../../gatsby-browser'
+import { onClientEntry, replaceHydrateFunction, shouldUpdateScroll } from '../../gatsby-browser'
 
 // Wrapped so the test sees whether hydration was started inside a transition.
 jest.mock('react', () => {
@@ -75,4 +75,22 @@ it('leaves the first scroll to the browser, and hash changes to the smooth scrol
   expect(scroll({ prevRouterProps: undefined, routerProps: at('/about/') })).toBe(false)
   expect(scroll({ prevRouterProps: at('/'), routerProps: at('/') })).toBe(false)
   expect(scroll({ prevRouterProps: at('/'), routerProps: at('/about/') })).toBe(true)
+})
+
+it('lets Gatsby start loading the page in a task of its own, after the one that evaluated the bundles', async () => {
+  jest.useFakeTimers()
+  try {
+    let resolved = false
+    const entry = Promise.resolve(onClientEntry!({} as BrowserPluginArgs, {} as PluginOptions)).then(() => {
+      resolved = true
+    })
+    // Every microtask of this task runs, yet Gatsby's next step waits for a later task.
+    for (let turn = 0; turn < 20; turn++) await Promise.resolve()
+    expect(resolved).toBe(false)
+    await jest.runOnlyPendingTimersAsync()
+    await entry
+    expect(resolved).toBe(true)
+  } finally {
+    jest.useRealTimers()
+  }
 })
