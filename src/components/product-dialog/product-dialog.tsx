@@ -102,7 +102,6 @@ export function ProductDialog({ id, product, site }: ProductDialogProps) {
             before={UI_TEXT.callToBuy.before}
             after={UI_TEXT.callToBuy.after}
             numberId={numberId}
-            className={styles.call}
             focusFirst
           />
           <div className={styles.secondary}>
