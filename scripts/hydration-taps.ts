@@ -1,4 +1,5 @@
 /** `npm run bench:hydration`: the slowest menu tap while the page hydrates, beside the no-JavaScript floor (issue 45). */
+import { setTimeout as sleep } from 'timers/promises'
 import type { Browser } from '@playwright/test'
 import { median, runBench, withChromium } from './lib/bench-harness'
 import { SLOW_4G, SLOW_PHONE, slowPhonePage } from './lib/slow-phone'
@@ -27,8 +28,6 @@ const OBSERVE = `
     const root = document.getElementById('___gatsby');
     if (root && Object.keys(root).some(key => key.startsWith('__reactContainer'))) { __bench.renderedAt = performance.now(); clearInterval(poll) }
   }, 20);`
-
-const sleep = (ms: number) => new Promise(resolve => setTimeout(resolve, ms))
 
 /** Taps the menu every 150 ms from its first paint until 3 s after React's first render (the floor: after `load`). */
 async function measure(browser: Browser, url: string, floor: boolean): Promise<Run> {

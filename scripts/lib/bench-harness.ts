@@ -2,6 +2,7 @@
 import { spawn } from 'child_process'
 import fs from 'fs'
 import path from 'path'
+import { setTimeout as sleep } from 'timers/promises'
 import { type Browser, chromium } from '@playwright/test'
 import { writeFloors } from './strip-scripts'
 import { CHROMIUM_ARGS, findChromium } from './system-tools'
@@ -49,7 +50,7 @@ export async function withNginx<T>(
         () => false,
       )
       if (up) break
-      await new Promise(resolve => setTimeout(resolve, 200))
+      await sleep(200)
     }
     return await bench(`https://127.0.0.1:${port}`)
   } finally {
