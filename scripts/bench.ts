@@ -48,8 +48,6 @@ function lcpElement(lhr: Lhr): string {
 const resourceSummary = (lhr: Lhr, type: string, key: 'transferSize' | 'requestCount'): number =>
   Number(lhr.audits['resource-summary']?.details?.items?.find(item => item.resourceType === type)?.[key] ?? 0)
 
-const floorPath = (route: string): string => `/__bench/floor${route}`
-
 function table(lhrs: Lhr[], origin: string, model: string): string {
   const byRoute = new Map<string, Lhr[]>()
   for (const lhr of lhrs) {
@@ -65,7 +63,7 @@ function table(lhrs: Lhr[], origin: string, model: string): string {
     if (runs.length === 0) continue
     const audit = (id: string, of = runs) => of.map(lhr => lhr.audits[id]!.numericValue!)
     const lcp = audit('largest-contentful-paint')
-    const floor = byRoute.get(floorPath(route)) ?? []
+    const floor = byRoute.get(`/__bench/floor${route}`) ?? []
     const floorLcp = floor.length ? median(audit('largest-contentful-paint', floor)) : Number.NaN
     const ratio = median(lcp) / floorLcp
     // The floor has the document's own style and layout tasks too, so TBT above it is what the scripts cost.
