@@ -4,10 +4,8 @@ import fs from 'fs'
 import path from 'path'
 import pages from '../content/pages.json'
 import budgets from './budgets.json'
+import { median, runBench, withNginx } from './lib/bench-harness'
 import { findChromium } from './lib/system-tools'
-import { median } from './lib/median'
-import { startNginx } from './lib/nginx-server'
-import { writeFloors } from './lib/strip-scripts'
 
 const ROOT = path.resolve(__dirname, '..')
 const PUBLIC = path.join(ROOT, 'public')
@@ -50,8 +48,6 @@ function lcpElement(lhr: Lhr): string {
 const resourceSummary = (lhr: Lhr, type: string, key: 'transferSize' | 'requestCount'): number =>
   Number(lhr.audits['resource-summary']?.details?.items?.find(item => item.resourceType === type)?.[key] ?? 0)
 
-const floorPath = (route: string): string => `/__bench/floor${route}`
-
 function table(lhrs: Lhr[], origin: string, model: string): string {
   const byRoute = new Map<string, Lhr[]>()
   for (const lhr of lhrs) {
@@ -67,7 +63,7 @@ function table(lhrs: Lhr[], origin: string, model: string): string {
     if (runs.length === 0) continue
     const audit = (id: string, of = runs) => of.map(lhr => lhr.audits[id]!.numericValue!)
     const lcp = audit('largest-contentful-paint')
-    const floor = byRoute.get(floorPath(route)) ?? []
+    const floor = byRoute.get(`/__bench/floor${route}`) ?? []
     const floorLcp = floor.length ? median(audit('largest-contentful-paint', floor)) : Number.NaN
     const ratio = median(lcp) / floorLcp
     // The floor has the document's own style and layout tasks too, so TBT above it is what the scripts cost.
@@ -84,61 +80,47 @@ function table(lhrs: Lhr[], origin: string, model: string): string {
         `${score('accessibility')} / ${score('best-practices')} / ${score('seo')} | ${lcpElement(runs[0]!)} |`,
     )
   }
-  return `Lighthouse ${runsPerUrl(byRoute)} run(s) per URL, mobile, ${model}, through nginx at ${origin}:\n\n${rows.join('\n')}`
+  const runsPerUrl = Math.max(...[...byRoute.values()].map(runs => runs.length))
+  return `Lighthouse ${runsPerUrl} run(s) per URL, mobile, ${model}, through nginx at ${origin}:\n\n${rows.join('\n')}`
 }
 
-const runsPerUrl = (byRoute: Map<string, Lhr[]>): number =>
-  Math.max(...[...byRoute.values()].map(runs => runs.length))
+const models: [string, string][] = ciMode
+  ? [['provided', 'unthrottled (timings not meaningful)']]
+  : [
+      ['simulate', 'simulated throttling (as PageSpeed Insights)'],
+      ['devtools', 'DevTools throttling'],
+    ]
 
-async function main(): Promise<void> {
+runBench(async () => {
   if (!fs.existsSync(path.join(PUBLIC, 'index.html'))) {
     const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' })
     if (build.status !== 0) process.exit(build.status ?? 1)
   }
   // Each route is compared with its own HTML without scripts, so the ratio isolates what JavaScript costs.
-  const extra = writeFloors(
-    PUBLIC,
-    pages.map(page => page.path),
-  )
-  const nginx = await startNginx(PORT, { NGINX_EXTRA_ROOT: extra })
-  let status = 0
-  try {
-    const models: [string, string][] = ciMode
-      ? [['provided', 'unthrottled (timings not meaningful)']]
-      : [
-          ['simulate', 'simulated throttling (as PageSpeed Insights)'],
-          ['devtools', 'DevTools throttling'],
-        ]
+  let status = await withNginx(PORT, { floors: pages.map(page => page.path) }, async origin => {
     for (const [throttling, model] of models) {
       fs.rmSync(LHCI_DIR, { recursive: true, force: true })
       const env = {
-        BENCH_ORIGIN: nginx.origin,
+        BENCH_ORIGIN: origin,
         BENCH_MODE: ciMode ? 'ci' : 'full',
         BENCH_THROTTLING: throttling,
         CHROME_PATH: findChromium(),
       }
-      status = lhci('collect', env)
-      if (status !== 0) break
+      const collected = lhci('collect', env)
+      if (collected !== 0) return collected
       const lhrs = fs
         .readdirSync(LHCI_DIR)
         .filter(name => /^lhr-.*\.json$/.test(name))
         .map(name => JSON.parse(fs.readFileSync(path.join(LHCI_DIR, name), 'utf8')) as Lhr)
-      console.log(`\n${table(lhrs, nginx.origin, model)}\n`)
-      status = lhci('assert', env) || lhci('upload', env)
-      if (status !== 0) break
+      console.log(`\n${table(lhrs, origin, model)}\n`)
+      const checked = lhci('assert', env) || lhci('upload', env)
+      if (checked !== 0) return checked
     }
-  } finally {
-    await nginx.stop()
-    fs.rmSync(extra, { recursive: true, force: true })
-  }
+    return 0
+  })
   for (const next of ciMode ? [] : ['throughput.ts', 'slow-phone.ts', 'hydration-taps.ts', 'image-fit.ts']) {
     if (status !== 0) break
     status = spawnSync('npx', ['tsx', path.join(__dirname, next)], { stdio: 'inherit' }).status ?? 1
   }
   process.exit(status)
-}
-
-main().catch(error => {
-  console.error(error instanceof Error ? error.message : error)
-  process.exit(1)
 })

@@ -28,62 +28,39 @@ const RENDER_SCALE = 2 // slides are rendered at 2× so the slow zoom/pan stays 
 
 /** Camera moves (z zoom, fx/fy window 0..1, start to end): pans compress better than zooms. */
 const SCENES = [
-  {
-    // Starts at zoom 1, window 0,0, so the film's first frame is the poster.
-    svg: 'story-poster.svg',
-    z: [1.0, 1.08],
-    fx: [0, 0.32],
-    fy: [0, 0.6],
-    caption: "In Drobonso, in Ghana's Ashanti Region, our day starts at dawn on the okro fields.",
-  },
-  {
-    svg: 'slide-2-harvest.svg',
-    z: [1.1, 1.1],
-    fx: [0.85, 0.2],
-    fy: [0.7, 0.5],
-    caption: 'Tender okro pods are picked by hand, straight into the basket.',
-  },
-  {
-    svg: 'slide-3-ingredients.svg',
-    z: [1.1, 1.1],
-    fx: [0.15, 0.75],
-    fy: [0.65, 0.35],
-    caption: 'Fresh ginger, garlic and ayoyo leaves join the harvest.',
-  },
-  {
-    svg: 'slide-4-powder.svg',
-    z: [1.1, 1.1],
-    fx: [0.8, 0.2],
-    fy: [0.4, 0.6],
-    caption: 'Everything is dried and finely milled into a vibrant green powder.',
-  },
-  {
-    svg: 'slide-5-product.svg',
-    z: [1.08, 1.0],
-    fx: [0.15, 0.5],
-    fy: [0.4, 0.5],
-    caption: 'Drobonso Farms Powdered Okro, fortified with ginger, garlic and ayoyo.',
-  },
+  // Starts at zoom 1, window 0,0, so the film's first frame is the poster.
+  { svg: 'story-poster.svg', z: [1.0, 1.08], fx: [0, 0.32], fy: [0, 0.6] },
+  { svg: 'slide-2-harvest.svg', z: [1.1, 1.1], fx: [0.85, 0.2], fy: [0.7, 0.5] },
+  { svg: 'slide-3-ingredients.svg', z: [1.1, 1.1], fx: [0.15, 0.75], fy: [0.65, 0.35] },
+  { svg: 'slide-4-powder.svg', z: [1.1, 1.1], fx: [0.8, 0.2], fy: [0.4, 0.6] },
+  { svg: 'slide-5-product.svg', z: [1.08, 1.0], fx: [0.15, 0.5], fy: [0.4, 0.5] },
+]
+/** The captions track: one cue a scene, in the same order. */
+const CAPTIONS = [
+  "In Drobonso, in Ghana's Ashanti Region, our day starts at dawn on the okro fields.",
+  'Tender okro pods are picked by hand, straight into the basket.',
+  'Fresh ginger, garlic and ayoyo leaves join the harvest.',
+  'Everything is dried and finely milled into a vibrant green powder.',
+  'Drobonso Farms Powdered Okro, fortified with ginger, garlic and ayoyo.',
 ]
 
 const rel = p => path.relative(ROOT, p)
 const mkdirFor = file => fs.mkdirSync(path.dirname(file), { recursive: true })
 const kb = file => `${(fs.statSync(file).size / 1024).toFixed(1)} KB`
 
-function svgInput(name, scale = 1) {
+/** The artwork at `scale`, stretched to width × height on the cream background. */
+function render(name, width, height, scale = 1) {
   const file = path.join(ART, name)
   if (!fs.existsSync(file)) throw new Error(`Missing artwork: ${rel(file)}`)
   // At librsvg's default 72 dpi one SVG unit is one pixel, so density is the scale.
   return sharp(fs.readFileSync(file), { density: 72 * scale })
+    .resize(width, height, { fit: 'fill' })
+    .flatten({ background: CREAM })
 }
 
 async function renderJpeg(svg, out, width, height) {
   mkdirFor(out)
-  await svgInput(svg, 1)
-    .resize(width, height, { fit: 'fill' })
-    .flatten({ background: CREAM })
-    .jpeg(JPEG)
-    .toFile(out)
+  await render(svg, width, height).jpeg(JPEG).toFile(out)
   console.log(`  ${rel(out)}  ${width}×${height}  ${kb(out)}`)
 }
 
@@ -134,9 +111,7 @@ async function video() {
     const slidePngs = []
     for (const [i, sc] of SCENES.entries()) {
       const out = path.join(tmp, `slide-${i + 1}.png`)
-      await svgInput(sc.svg, RENDER_SCALE)
-        .resize(OUT_W * RENDER_SCALE, OUT_H * RENDER_SCALE, { fit: 'fill' })
-        .flatten({ background: CREAM })
+      await render(sc.svg, OUT_W * RENDER_SCALE, OUT_H * RENDER_SCALE, RENDER_SCALE)
         .png()
         .toFile(out)
       slidePngs.push(out)
@@ -192,7 +167,7 @@ async function video() {
     SCENES.forEach((sc, i) => {
       const start = i === 0 ? 0 : i * step + FADE_SECONDS / 2
       const end = i === SCENES.length - 1 ? duration : (i + 1) * step + FADE_SECONDS / 2
-      vtt += `scene-${i + 1}\n${ts(start)} --> ${ts(end)}\n${sc.caption}\n\n`
+      vtt += `scene-${i + 1}\n${ts(start)} --> ${ts(end)}\n${CAPTIONS[i]}\n\n`
     })
     const vttOut = path.join(ROOT, VIDEO_DIR, 'story.en.vtt')
     fs.writeFileSync(vttOut, vtt)

@@ -1,11 +1,7 @@
 /** `npm run bench:hydration`: the slowest menu tap while the page hydrates, beside the no-JavaScript floor (issue 45). */
-import fs from 'fs'
-import path from 'path'
-import { chromium, type Browser } from '@playwright/test'
-import { CHROMIUM_ARGS, findChromium } from './lib/system-tools'
-import { median } from './lib/median'
-import { startNginx } from './lib/nginx-server'
-import { writeFloors } from './lib/strip-scripts'
+import { setTimeout as sleep } from 'timers/promises'
+import type { Browser } from '@playwright/test'
+import { median, runBench, withChromium } from './lib/bench-harness'
 import { SLOW_4G, SLOW_PHONE, slowPhonePage } from './lib/slow-phone'
 
 const PORT = Number(process.env.HYDRATION_PORT ?? 9395)
@@ -32,8 +28,6 @@ const OBSERVE = `
     const root = document.getElementById('___gatsby');
     if (root && Object.keys(root).some(key => key.startsWith('__reactContainer'))) { __bench.renderedAt = performance.now(); clearInterval(poll) }
   }, 20);`
-
-const sleep = (ms: number) => new Promise(resolve => setTimeout(resolve, ms))
 
 /** Taps the menu every 150 ms from its first paint until 3 s after React's first render (the floor: after `load`). */
 async function measure(browser: Browser, url: string, floor: boolean): Promise<Run> {
@@ -70,16 +64,13 @@ async function measure(browser: Browser, url: string, floor: boolean): Promise<R
   }
 }
 
-async function main(): Promise<void> {
-  const floors = writeFloors(path.resolve(__dirname, '../public'), ['/'])
-  const server = await startNginx(PORT, { NGINX_EXTRA_ROOT: floors })
-  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })
-  try {
+runBench(() =>
+  withChromium(PORT, { floors: ['/'] }, async (origin, browser) => {
     const runs: Record<'page' | 'floor', Run[]> = { page: [], floor: [] }
     // Interleaved, so the machine's load falls on both alike.
     for (let run = 0; run < RUNS; run++) {
-      runs.page.push(await measure(browser, `${server.origin}/`, false))
-      runs.floor.push(await measure(browser, `${server.origin}/__bench/floor/`, true))
+      runs.page.push(await measure(browser, `${origin}/`, false))
+      runs.floor.push(await measure(browser, `${origin}/__bench/floor/`, true))
     }
     const row = (name: string, of: Run[]) =>
       `| ${name} | ${median(of.map(r => r.worst))} ms (${of.map(r => r.worst).join(', ')}) | ` +
@@ -93,14 +84,5 @@ async function main(): Promise<void> {
         `${row('with JavaScript', runs.page)}\n${row('floor (no scripts)', runs.floor)}\n\n` +
         `Worst interaction ÷ floor: ${ratio.toFixed(2)} (goal ≤ ${GOAL}). Timings vary with the machine's load.`,
     )
-  } finally {
-    await browser.close()
-    await server.stop()
-    fs.rmSync(floors, { recursive: true, force: true })
-  }
-}
-
-main().catch(error => {
-  console.error(error instanceof Error ? error.message : error)
-  process.exit(1)
-})
+  }),
+)

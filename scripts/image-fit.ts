@@ -1,7 +1,5 @@
 /** `npm run bench`'s image fit: per device profile, the pixels delivered ÷ the pixels the boxes need (docs/performance.md). */
-import { chromium } from '@playwright/test'
-import { CHROMIUM_ARGS, findChromium } from './lib/system-tools'
-import { startNginx } from './lib/nginx-server'
+import { runBench, withChromium } from './lib/bench-harness'
 import { DEVICE_PROFILES, type ImageFit, imageFits } from './lib/image-fit'
 
 const PORT = Number(process.env.IMAGE_FIT_PORT ?? 9392)
@@ -16,29 +14,19 @@ const cell = (fits: ImageFit[]): string => {
   return `${overall(fits).toFixed(2)} | ${worst.ratio.toFixed(2)} (${worst.src.split('/').pop()}) | ${below}`
 }
 
-async function main(): Promise<void> {
-  const nginx = await startNginx(PORT)
-  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })
-  try {
+runBench(() =>
+  withChromium(PORT, {}, async (origin, browser) => {
     const rows = [
       '| device (CSS px @ DPR) | delivered ÷ needed | worst image | below 0.9× |',
       '|---|---|---|---|',
     ]
     for (const profile of DEVICE_PROFILES) {
       rows.push(
-        `| ${profile.width}@${profile.dpr} | ${cell(await imageFits(browser, `${nginx.origin}/`, profile))} |`,
+        `| ${profile.width}@${profile.dpr} | ${cell(await imageFits(browser, `${origin}/`, profile))} |`,
       )
     }
     console.log(
       `\nImage fit on /, every painted image (DPR capped at 2, as Lighthouse's rule):\n\n${rows.join('\n')}\n`,
     )
-  } finally {
-    await browser.close()
-    await nginx.stop()
-  }
-}
-
-main().catch(error => {
-  console.error(error instanceof Error ? error.message : error)
-  process.exit(1)
-})
+  }),
+)

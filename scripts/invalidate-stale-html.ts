@@ -8,16 +8,12 @@ const CACHE = path.join(ROOT, '.cache')
 // Outside .cache, which Gatsby empties with its saved state: else every build would look like a stylesheet change.
 const STAMP = path.join(ROOT, 'node_modules/.cache/drobonso-farms/styles-hash.txt')
 
-function stylesheets(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap(entry => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return stylesheets(full)
-    return /\.(s?css)$/.test(entry.name) ? [full] : []
-  })
-}
-
+const src = path.join(ROOT, 'src')
+const stylesheets = fs
+  .readdirSync(src, { recursive: true, encoding: 'utf8' })
+  .filter(file => /\.(s?css)$/.test(file))
 const hash = crypto.createHash('sha256')
-for (const file of stylesheets(path.join(ROOT, 'src')).sort()) {
+for (const file of stylesheets.map(file => path.join(src, file)).sort()) {
   hash.update(path.relative(ROOT, file)).update(fs.readFileSync(file))
 }
 const current = hash.digest('hex')

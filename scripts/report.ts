@@ -70,17 +70,10 @@ const readLog = (file: string): string => {
   return (file.endsWith('.gz') ? zlib.gunzipSync(bytes) : bytes).toString('utf8')
 }
 
+const DAY = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' } as const
 /** 20261121 → Sat 21 Nov 2026 */
 const dayLabel = (yyyymmdd: string): string =>
-  new Date(
-    `${yyyymmdd.slice(0, 4)}-${yyyymmdd.slice(4, 6)}-${yyyymmdd.slice(6, 8)}T12:00:00Z`,
-  ).toLocaleDateString('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
+  new Date(yyyymmdd.replace(/^(\d{4})(\d\d)(\d\d)$/, '$1-$2-$3T12:00:00Z')).toLocaleDateString('en-GB', DAY)
 
 export interface Counts {
   period: { from?: string; to?: string }

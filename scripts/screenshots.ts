@@ -1,9 +1,8 @@
 /** `npm run screenshots` (after a build): the README's pictures and every state at every width, for review. */
 import fs from 'fs'
 import path from 'path'
-import { chromium, type Page } from '@playwright/test'
-import { CHROMIUM_ARGS, findChromium } from './lib/system-tools'
-import { startNginx } from './lib/nginx-server'
+import type { Page } from '@playwright/test'
+import { runBench, withChromium } from './lib/bench-harness'
 
 const ROOT = path.resolve(__dirname, '..')
 const PORT = Number(process.env.SCREENSHOTS_PORT ?? 9410)
@@ -27,14 +26,12 @@ const STATES: Record<string, Action> = {
   },
 }
 
-async function main(): Promise<void> {
+runBench(async () => {
   if (!fs.existsSync(path.join(ROOT, 'public/index.html')))
     throw new Error('No build: run npm run build first')
   fs.mkdirSync(README_DIR, { recursive: true })
   fs.mkdirSync(REVIEW_DIR, { recursive: true })
-  const server = await startNginx(PORT)
-  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })
-  try {
+  await withChromium(PORT, {}, async (origin, browser) => {
     const runs = [
       ...WIDTHS.map(width => ({ width, javaScriptEnabled: true })),
       { width: NO_SCRIPT_WIDTH, javaScriptEnabled: false },
@@ -49,7 +46,7 @@ async function main(): Promise<void> {
           ignoreHTTPSErrors: true,
           javaScriptEnabled,
         })
-        await page.goto(`${server.origin}/`, { waitUntil: 'networkidle' })
+        await page.goto(`${origin}/`, { waitUntil: 'networkidle' })
         if (javaScriptEnabled) await page.evaluate(() => document.fonts.ready)
         const control = state === 'menu' ? 'mobile-menu' : state === 'search' ? 'site-search' : ''
         if (control && !(await page.locator(`button[popovertarget="${control}"]`).isVisible())) {
@@ -74,14 +71,6 @@ async function main(): Promise<void> {
         await page.close()
       }
     }
-  } finally {
-    await browser.close()
-    await server.stop()
-  }
+  })
   console.log(`Screenshots in ${path.relative(ROOT, README_DIR)}/ and ${path.relative(ROOT, REVIEW_DIR)}/`)
-}
-
-main().catch(error => {
-  console.error(error instanceof Error ? error.message : error)
-  process.exit(1)
 })

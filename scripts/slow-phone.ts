@@ -1,14 +1,11 @@
 /** `npm run bench:phone`: largest paint and first taps on a slow phone, beside each route's no-JavaScript floor. */
-import { chromium, type Browser } from '@playwright/test'
+import type { Browser } from '@playwright/test'
 import pages from '../content/pages.json'
-import { CHROMIUM_ARGS, findChromium } from './lib/system-tools'
-import { median } from './lib/median'
-import { startNginx } from './lib/nginx-server'
+import { median, runBench, withChromium } from './lib/bench-harness'
 import { SLOW_PHONE, TAP_CONTROLS, measureFirstTap, measureLcp, type TapResult } from './lib/slow-phone'
 
 const PORT = Number(process.env.PHONE_PORT ?? 9390)
 const RUNS = Number(process.env.PHONE_RUNS ?? 5)
-let BASE = ''
 
 const ms = (value: number | null): string => (value === null ? 'never' : `${Math.round(value)} ms`)
 const range = (values: number[]): string =>
@@ -20,14 +17,14 @@ const repeat = async <T>(measure: () => Promise<T>): Promise<T[]> => {
   return results
 }
 
-async function largestPaintTable(browser: Browser): Promise<string[]> {
+async function largestPaintTable(browser: Browser, base: string): Promise<string[]> {
   const rows = [
     '| Route | LCP, JavaScript on: median (range) | LCP, floor (JavaScript off) | on ÷ floor |',
     '|---|---|---|---|',
   ]
   for (const { path: route } of pages) {
-    const on = await repeat(() => measureLcp(browser, `${BASE}${route}`))
-    const off = await repeat(() => measureLcp(browser, `${BASE}${route}`, { javaScriptEnabled: false }))
+    const on = await repeat(() => measureLcp(browser, `${base}${route}`))
+    const off = await repeat(() => measureLcp(browser, `${base}${route}`, { javaScriptEnabled: false }))
     const ratio = median(on) / median(off)
     rows.push(
       `| ${route} | ${ms(median(on))} (${range(on)}) | ${ms(median(off))} (${range(off)}) | ${ratio.toFixed(2)} |`,
@@ -36,7 +33,7 @@ async function largestPaintTable(browser: Browser): Promise<string[]> {
   return rows
 }
 
-async function firstTapTable(browser: Browser): Promise<{ rows: string[]; lost: number }> {
+async function firstTapTable(browser: Browser, base: string): Promise<{ rows: string[]; lost: number }> {
   const rows = [
     '| Control | JavaScript | shown at (median) | taps lost per run | opened after shown: median (range) | opened |',
     '|---|---|---|---|---|---|',
@@ -45,7 +42,7 @@ async function firstTapTable(browser: Browser): Promise<{ rows: string[]; lost: 
   for (const control of TAP_CONTROLS) {
     for (const javaScriptEnabled of [true, false]) {
       const results: TapResult[] = await repeat(() =>
-        measureFirstTap(browser, BASE, control, { javaScriptEnabled }),
+        measureFirstTap(browser, base, control, { javaScriptEnabled }),
       )
       const opened = results.flatMap(result => (result.openedAfterMs === null ? [] : [result.openedAfterMs]))
       const taps = results.map(result => result.tapsLost)
@@ -59,13 +56,10 @@ async function firstTapTable(browser: Browser): Promise<{ rows: string[]; lost: 
   return { rows, lost }
 }
 
-async function main(): Promise<void> {
-  const server = await startNginx(PORT)
-  BASE = server.origin
-  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })
-  try {
-    const paint = await largestPaintTable(browser)
-    const taps = await firstTapTable(browser)
+runBench(() =>
+  withChromium(PORT, {}, async (base, browser) => {
+    const paint = await largestPaintTable(browser, base)
+    const taps = await firstTapTable(browser, base)
     console.log(
       `\nA slow phone in real Chromium: ${SLOW_PHONE.latencyMs} ms RTT, ${SLOW_PHONE.kbitPerSecond} kbit/s, ` +
         `CPU ${SLOW_PHONE.cpuSlowdown}× slower, ${SLOW_PHONE.viewport.width} px; ${RUNS} runs each.\n`,
@@ -77,13 +71,5 @@ async function main(): Promise<void> {
       `\nTaps lost in all runs: ${taps.lost}. Timings vary with the machine's load; taps lost do not.`,
     )
     if (taps.lost > 0) process.exitCode = 1
-  } finally {
-    await browser.close()
-    await server.stop()
-  }
-}
-
-main().catch(error => {
-  console.error(error instanceof Error ? error.message : error)
-  process.exit(1)
-})
+  }),
+)

@@ -37,28 +37,19 @@ run() {
   "$@" 2>&1 | tee "$log" || { failed+=("$name"); failed_logs+=("$log"); }
 }
 
-# Only for runners that leave a core idle and wait for states, never on a clock, so sharing only slows them.
+# Two runners side by side: only ones that leave a core idle and wait for states, never on a clock.
 run_together() {
-  local names=() commands=() pids=() group_logs=() i name
-  while (($#)); do
-    names+=("$1") commands+=("$2")
-    shift 2
-  done
-  local title=${names[0]}
-  for name in "${names[@]:1}"; do title+=", beside $name"; done
-  step "$title"
-  for i in "${!names[@]}"; do
-    group_logs+=("$logs/${#timings[@]}-$i.log")
-    bash -c "${commands[i]}" >"${group_logs[i]}" 2>&1 &
-    pids+=($!)
-  done
-  for i in "${!pids[@]}"; do
-    wait "${pids[i]}" || { failed+=("${names[i]}"); failed_logs+=("${group_logs[i]}"); }
-  done
-  for i in "${!names[@]}"; do
-    printf '\n\033[1m-- %s\033[0m\n' "${names[i]}"
-    cat "${group_logs[i]}"
-  done
+  step "$1, beside $3"
+  local first="$logs/${#timings[@]}-0.log" second="$logs/${#timings[@]}-1.log" pid status=0
+  bash -c "$2" >"$first" 2>&1 &
+  pid=$!
+  bash -c "$4" >"$second" 2>&1 || status=$?
+  wait "$pid" || { failed+=("$1"); failed_logs+=("$first"); }
+  ((status == 0)) || { failed+=("$3"); failed_logs+=("$second"); }
+  printf '\n\033[1m-- %s\033[0m\n' "$1"
+  cat "$first"
+  printf '\n\033[1m-- %s\033[0m\n' "$3"
+  cat "$second"
 }
 
 # One build of content/ plus the farm's next edits tests both (and the nginx suite counts the beacon's taps).

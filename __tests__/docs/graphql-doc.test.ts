@@ -8,7 +8,7 @@ import { orderingResolvers } from '../../plugins/content-source/data-layer/order
 import { structuredDataResolvers } from '../../plugins/content-source/structured-data/resolver'
 import { CONTENT_FILES } from '../../plugins/content-model/schema'
 import { SCHEMA_DIR, schemaFileName } from '../../plugins/content-model/json-schemas'
-import { CONTENT_FIELDS_MD_FILE } from '../../scripts/lib/content-fields-md'
+import { CONTENT_FIELDS_MD_FILE } from '../../scripts/lib/generated-files'
 import { REPO } from '../fixtures/content'
 
 const doc = fs.readFileSync(path.join(REPO, 'docs/graphql.md'), 'utf8')

@@ -1,4 +1,5 @@
 /** A new visitor's first tap and largest paint on a throttled phone in real Chromium (`npm run bench:phone`). */
+import { setTimeout as sleep } from 'timers/promises'
 import type { Browser, Page } from '@playwright/test'
 
 export const SLOW_PHONE = {
@@ -38,8 +39,6 @@ export interface TapResult {
   openedAfterMs: number | null
   shownAtMs: number
 }
-
-const sleep = (ms: number) => new Promise(resolve => setTimeout(resolve, ms))
 
 /** Issue 45's phone for taps during hydration: slow 4G rather than the slow phone's 3G link. */
 export const SLOW_4G = { latencyMs: 150, kbitPerSecond: 1600 } as const

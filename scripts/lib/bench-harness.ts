@@ -1,0 +1,84 @@
+/** What the benches share: nginx serving public/ (beside each route's floor), a headless Chromium, medians. */
+import { spawn } from 'child_process'
+import fs from 'fs'
+import path from 'path'
+import { setTimeout as sleep } from 'timers/promises'
+import { type Browser, chromium } from '@playwright/test'
+import { writeFloors } from './strip-scripts'
+import { CHROMIUM_ARGS, findChromium } from './system-tools'
+
+interface NginxOptions {
+  /** Routes also served without scripts, at /__bench/floor<route>. */
+  floors?: readonly string[]
+  /** nginx-test-server.ts's variables, such as NGINX_GZIP_STATIC. */
+  env?: Record<string, string>
+}
+
+/** The middle value (the mean of the two middle values for an even count). */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
+/** Runs `bench` against nginx-test-server.ts on `port`, once its plain-HTTP port answers. */
+export async function withNginx<T>(
+  port: number,
+  { floors = [], env = {} }: NginxOptions,
+  bench: (origin: string) => Promise<T>,
+): Promise<T> {
+  const extraRoot = floors.length ? writeFloors(path.resolve(__dirname, '../../public'), floors) : undefined
+  const child = spawn('npx', ['tsx', path.resolve(__dirname, 'nginx-test-server.ts')], {
+    // Both ports: an NGINX_HTTP_PORT exported for the nginx suite must not move this server's plain-HTTP port.
+    env: {
+      ...process.env,
+      ...env,
+      ...(extraRoot && { NGINX_EXTRA_ROOT: extraRoot }),
+      NGINX_PORT: String(port),
+      NGINX_HTTP_PORT: String(port + 1),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  })
+  const exited = new Promise<void>(resolve => child.once('exit', () => resolve()))
+  try {
+    for (let attempt = 0; ; attempt++) {
+      if (child.exitCode !== null) throw new Error('nginx did not start (see the messages above)')
+      if (attempt === 100) throw new Error(`nginx did not answer on port ${port + 1} within 20 s`)
+      const up = await fetch(`http://127.0.0.1:${port + 1}/`, { redirect: 'manual' }).then(
+        () => true,
+        () => false,
+      )
+      if (up) break
+      await sleep(200)
+    }
+    return await bench(`https://127.0.0.1:${port}`)
+  } finally {
+    if (child.exitCode === null) process.kill(-child.pid!, 'SIGTERM')
+    await exited
+    if (extraRoot) fs.rmSync(extraRoot, { recursive: true, force: true })
+  }
+}
+
+/** withNginx, with a headless Chromium beside it. */
+export const withChromium = <T>(
+  port: number,
+  options: NginxOptions,
+  bench: (origin: string, browser: Browser) => Promise<T>,
+): Promise<T> =>
+  withNginx(port, options, async origin => {
+    const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })
+    try {
+      return await bench(origin, browser)
+    } finally {
+      await browser.close()
+    }
+  })
+
+/** A bench's entry point: a failure prints its message alone and exits 1. */
+export function runBench(main: () => Promise<unknown>): void {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  })
+}
