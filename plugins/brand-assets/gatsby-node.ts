@@ -46,19 +46,9 @@ export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async ({ reporter 
   )
 }
 
-interface SocialCardData {
-  siteJson: {
-    brand: string
-    tagline: string
-    phone: { display: string }
-    about: { ingredients: string[] }
-  }
-  allProductsJson: { nodes: { productId: number; imageAlt: string; image: { absolutePath: string } }[] }
-}
-
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter, cache }, options) => {
   const { siteDir, siteUrl } = options as unknown as Options
-  const result = await graphql<SocialCardData>(`
+  const result = await graphql<Queries.SocialCardQuery>(`
     query SocialCard {
       siteJson {
         brand
@@ -81,11 +71,11 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
       }
     }
   `)
-  if (result.errors || !result.data) {
+  const { siteJson, allProductsJson } = result.data ?? {}
+  if (result.errors || !siteJson || !allProductsJson) {
     reporter.panicOnBuild('Could not read the content for the social card', result.errors)
     return
   }
-  const { siteJson, allProductsJson } = result.data
   const product = socialCardProduct(allProductsJson.nodes)
   if (!product) {
     reporter.panicOnBuild('The social card needs at least one product in content/products.json')
