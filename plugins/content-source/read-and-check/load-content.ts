@@ -26,8 +26,6 @@ import {
 export const resolveContentDir = (siteDir: string): string =>
   path.resolve(siteDir, process.env.CONTENT_DIR ?? 'content')
 
-type PathSegment = PropertyKey
-
 const NAME_FIELDS = ['name', 'network', 'path', 'headline', 'title', 'area']
 
 function entryName(entry: unknown): string | undefined {
@@ -42,10 +40,10 @@ function entryName(entry: unknown): string | undefined {
   return undefined
 }
 
-const childOf = (node: unknown, segment: PathSegment): unknown =>
+const childOf = (node: unknown, segment: PropertyKey): unknown =>
   node && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[segment] : undefined
 
-export function describeLocation(file: string, data: unknown, at: readonly PathSegment[]): string {
+export function describeLocation(file: string, data: unknown, at: readonly PropertyKey[]): string {
   const parts = [file]
   let keys: string[] = []
   let node = data
@@ -64,7 +62,7 @@ export function describeLocation(file: string, data: unknown, at: readonly PathS
   return parts.join(', ')
 }
 
-function allowedFields(schema: z.ZodType, at: readonly PathSegment[]): string[] {
+function allowedFields(schema: z.ZodType, at: readonly PropertyKey[]): string[] {
   let node: z.ZodType | undefined = schema
   for (const segment of at) {
     if (node instanceof z.ZodObject) node = (node.shape as Record<string, z.ZodType>)[String(segment)]
@@ -99,7 +97,7 @@ function assetProblem(contentDir: string, relative: string, kind: ContentFileKin
 }
 
 interface Problem {
-  at: PathSegment[]
+  at: PropertyKey[]
   message: string
 }
 
@@ -221,22 +219,13 @@ export function readContentFile<File extends ContentFileName>(
   problems.push(...displayFaceProblems(schema, data, siteDir))
   const media: MediaFile[] = []
   const reported = new Set(problems.map(problem => JSON.stringify(problem.at)))
-  for (const {
-    at,
-    meta: { kind },
-    value,
-  } of registeredFields(CONTENT_FILE_FIELDS, schema, data)) {
+  for (const { at, meta, value } of registeredFields(CONTENT_FILE_FIELDS, schema, data)) {
     // A missing, empty or malformed path is already reported by the schema.
     if (typeof value !== 'string' || reported.has(JSON.stringify(at))) continue
-    const problem = assetProblem(contentDir, value, kind)
+    const problem = assetProblem(contentDir, value, meta.kind)
+    const where = describeLocation(shownFile, data, at)
     if (problem) problems.push({ at, message: problem })
-    else
-      media.push({
-        where: describeLocation(shownFile, data, at),
-        relative: value,
-        file: path.join(contentDir, value),
-        kind,
-      })
+    else media.push({ where, relative: value, file: path.join(contentDir, value), kind: meta.kind })
   }
   const messages = problems.map(
     problem => `${describeLocation(shownFile, data, problem.at)} ${problem.message}`,
