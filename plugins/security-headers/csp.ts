@@ -77,13 +77,6 @@ export function buildPolicy({ scripts, styles }: Pick<InlineCode, 'scripts' | 's
 
 const routeOf = (file: string): string => `/${file.replace(/(^|\/)index\.html$/, '$1')}`
 
-export interface HeaderFiles {
-  policy: string
-  scriptHashes: number
-  styleHashes: number
-  pages: number
-}
-
 export const CSP_INCLUDE_FILE = '_csp.conf'
 export const SITE_HEADERS_INCLUDE_FILE = '_security-headers.conf'
 export const ADMIN_HEADERS_INCLUDE_FILE = '_admin-headers.conf'
@@ -96,7 +89,7 @@ const HEADERS_FILE = '_headers'
 const BANNER =
   '# Generated after `gatsby build` by plugins/security-headers/csp.ts (onPostBuild): do not edit.'
 
-export function writeHeaderFiles(publicDir: string): HeaderFiles {
+export function writeHeaderFiles(publicDir: string) {
   const found: InlineCode = { scripts: new Set(), styles: new Set(), problems: [] }
   const adminDir = ADMIN_PATH.slice(1)
   const pages = listFiles(publicDir, '.html').filter(page => !page.startsWith(adminDir))
