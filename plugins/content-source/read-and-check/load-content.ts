@@ -234,10 +234,7 @@ export function readContentFile<File extends ContentFileName>(
 }
 
 /** Every content file, read and checked: all their data, or every file's messages. */
-export function loadContent(
-  contentDir: string,
-  options: LoadOptions = {},
-): { content?: Content; messages: string[]; media: MediaFile[] } {
+export function loadContent(contentDir: string, options: LoadOptions = {}) {
   const reports = CONTENT_FILES.map(file => [file, readContentFile(contentDir, file, options)] as const)
   const messages = reports.flatMap(([, report]) => report.messages)
   const media = reports.flatMap(([, report]) => report.media)
