@@ -21,9 +21,7 @@ export function fileWordsOf(schema: JsonSchema, file: string): FileWords {
 }
 
 /** An object's fields, less the file's "$schema" line: the one walk the GraphQL types, the editor and the docs share. */
-export const schemaFields = (
-  object: JsonSchema,
-): { name: string; schema: JsonSchema; required: boolean }[] => {
+export const schemaFields = (object: JsonSchema) => {
   const required = new Set(object.required ?? [])
   return Object.entries((object.properties ?? {}) as Record<string, JsonSchema>)
     .filter(([name]) => name !== '$schema')
