@@ -15,17 +15,13 @@ interface ImmutableMap {
   toJS: () => Record<string, unknown>
 }
 
-interface Asset {
-  path: string
-}
-
 interface PhotoProps {
   /** { src, alt } for a photo with a description, the path alone for one without (the video's poster). */
   value?: ImmutableMap | string
   field: ImmutableMap
   forID: string
   onChange: (value: ImmutableMap | string) => void
-  getAsset: (path: string, field: ImmutableMap) => Asset
+  getAsset: (path: string, field: ImmutableMap) => { path: string }
   classNameWidget: string
   classNameWidgetActive: string
   setActiveStyle: () => void
@@ -49,8 +45,7 @@ interface PhotoControl {
   assetGetter?: PhotoProps['getAsset'] & { arrivals: number; from: PhotoProps['getAsset'] }
 }
 
-type Element = unknown
-type H = (type: unknown, props?: Record<string, unknown> | null, ...children: unknown[]) => Element
+type H = (type: unknown, props?: Record<string, unknown> | null, ...children: unknown[]) => unknown
 
 declare global {
   interface Window {

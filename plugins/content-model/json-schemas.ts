@@ -58,13 +58,10 @@ export function contentJsonSchemaFiles(): Record<string, string> {
   )
 }
 
-export function writeContentJsonSchemas(contentDir: string): string[] {
-  const written = []
-  for (const [name, text] of Object.entries(contentJsonSchemaFiles())) {
+export const writeContentJsonSchemas = (contentDir: string): string[] =>
+  Object.entries(contentJsonSchemaFiles()).map(([name, text]) => {
     const file = path.join(contentDir, name)
     fs.mkdirSync(path.dirname(file), { recursive: true })
     fs.writeFileSync(file, text)
-    written.push(file)
-  }
-  return written
-}
+    return file
+  })
