@@ -10,11 +10,6 @@ import { DISPLAY_FONT_FAMILY } from './display-faces'
 import { robotsTxt } from './robots-txt'
 import { renderSocialCard } from './social-card'
 
-interface Options {
-  siteDir: string
-  siteUrl: string
-}
-
 export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) =>
   Joi.object({
     siteDir: Joi.string().required().description('Absolute path of the site'),
@@ -26,7 +21,7 @@ const publicFile = (siteDir: string, urlPath: string): string =>
 
 /** Listed after gatsby-plugin-manifest, so public/manifest.webmanifest is already written. */
 export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async ({ reporter }, options) => {
-  const { siteDir } = options as unknown as Options
+  const siteDir = options.siteDir as string
   const brandMark = fs.readFileSync(path.resolve(siteDir, BRAND_MARK_SVG))
   for (const { path: urlPath, size } of [APPLE_TOUCH_ICON, ...MASKABLE_ICONS]) {
     fs.mkdirSync(path.dirname(publicFile(siteDir, urlPath)), { recursive: true })
@@ -47,7 +42,7 @@ export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async ({ reporter 
 }
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter, cache }, options) => {
-  const { siteDir, siteUrl } = options as unknown as Options
+  const siteDir = options.siteDir as string
   const result = await graphql<Queries.SocialCardQuery>(`
     query SocialCard {
       siteJson {
@@ -107,5 +102,5 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   fs.writeFileSync(publicFile(siteDir, SOCIAL_CARD.path), card)
   reporter.info(`Social card: ${SOCIAL_CARD.path} (${Math.round(card.length / 1024)} KB)`)
 
-  fs.writeFileSync(publicFile(siteDir, '/robots.txt'), robotsTxt(siteUrl))
+  fs.writeFileSync(publicFile(siteDir, '/robots.txt'), robotsTxt(options.siteUrl as string))
 }
