@@ -14,7 +14,7 @@ import {
   type Content,
   type ContentFileName,
 } from '../../content-model/schema'
-import { closest, describeValue } from '../../content-model/messages'
+import { closest, describeValue, didYouMean } from '../../content-model/messages'
 import {
   CONTENT_FILE_FIELDS,
   type ContentFileKind,
@@ -202,14 +202,10 @@ export function readContentFile<File extends ContentFileName>(
   for (const issue of result.error?.issues ?? []) {
     if (issue.code === 'unrecognized_keys') {
       const allowed = allowedFields(schema, issue.path)
+      const fields = `The fields here are: ${allowed.join(', ')}.`
       for (const key of issue.keys) {
-        const suggestion = closest(key, allowed)
-        problems.push({
-          at: [...issue.path, key],
-          message:
-            `is not a field the site knows (a typo?).${suggestion ? ` Did you mean "${suggestion}"?` : ''}` +
-            ` The fields here are: ${allowed.join(', ')}.`,
-        })
+        const message = `is not a field the site knows (a typo?).${didYouMean(key, allowed)} ${fields}`
+        problems.push({ at: [...issue.path, key], message })
       }
     } else {
       problems.push({ at: [...issue.path], message: issue.message })
