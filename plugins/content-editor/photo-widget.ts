@@ -23,7 +23,6 @@ interface PhotoProps {
   onChange: (value: ImmutableMap | string) => void
   getAsset: (path: string, field: ImmutableMap) => { path: string }
   classNameWidget: string
-  classNameWidgetActive: string
   setActiveStyle: () => void
   setInactiveStyle: () => void
   t: (key: string, values?: Record<string, unknown>) => string
