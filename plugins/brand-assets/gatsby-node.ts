@@ -10,11 +10,6 @@ import { DISPLAY_FONT_FAMILY } from './display-faces'
 import { robotsTxt } from './robots-txt'
 import { renderSocialCard } from './social-card'
 
-interface Options {
-  siteDir: string
-  siteUrl: string
-}
-
 export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) =>
   Joi.object({
     siteDir: Joi.string().required().description('Absolute path of the site'),
@@ -26,7 +21,7 @@ const publicFile = (siteDir: string, urlPath: string): string =>
 
 /** Listed after gatsby-plugin-manifest, so public/manifest.webmanifest is already written. */
 export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async ({ reporter }, options) => {
-  const { siteDir } = options as unknown as Options
+  const siteDir = options.siteDir as string
   const brandMark = fs.readFileSync(path.resolve(siteDir, BRAND_MARK_SVG))
   for (const { path: urlPath, size } of [APPLE_TOUCH_ICON, ...MASKABLE_ICONS]) {
     fs.mkdirSync(path.dirname(publicFile(siteDir, urlPath)), { recursive: true })
@@ -46,19 +41,9 @@ export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async ({ reporter 
   )
 }
 
-interface SocialCardData {
-  siteJson: {
-    brand: string
-    tagline: string
-    phone: { display: string }
-    about: { ingredients: string[] }
-  }
-  allProductsJson: { nodes: { productId: number; imageAlt: string; image: { absolutePath: string } }[] }
-}
-
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter, cache }, options) => {
-  const { siteDir, siteUrl } = options as unknown as Options
-  const result = await graphql<SocialCardData>(`
+  const siteDir = options.siteDir as string
+  const result = await graphql<Queries.SocialCardQuery>(`
     query SocialCard {
       siteJson {
         brand
@@ -81,11 +66,11 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
       }
     }
   `)
-  if (result.errors || !result.data) {
+  const { siteJson, allProductsJson } = result.data ?? {}
+  if (result.errors || !siteJson || !allProductsJson) {
     reporter.panicOnBuild('Could not read the content for the social card', result.errors)
     return
   }
-  const { siteJson, allProductsJson } = result.data
   const product = socialCardProduct(allProductsJson.nodes)
   if (!product) {
     reporter.panicOnBuild('The social card needs at least one product in content/products.json')
@@ -117,5 +102,5 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   fs.writeFileSync(publicFile(siteDir, SOCIAL_CARD.path), card)
   reporter.info(`Social card: ${SOCIAL_CARD.path} (${Math.round(card.length / 1024)} KB)`)
 
-  fs.writeFileSync(publicFile(siteDir, '/robots.txt'), robotsTxt(siteUrl))
+  fs.writeFileSync(publicFile(siteDir, '/robots.txt'), robotsTxt(options.siteUrl as string))
 }

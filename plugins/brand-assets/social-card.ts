@@ -34,17 +34,8 @@ interface TextOptions {
   leading?: number
 }
 
-interface RenderedText {
-  input: Buffer
-  width: number
-  height: number
-}
-
 export async function renderSocialCard(card: SocialCardInput): Promise<Buffer> {
-  const text = async (
-    value: string,
-    { size, colour, width, tracking = 0, leading = 1 }: TextOptions,
-  ): Promise<RenderedText> => {
+  const text = async (value: string, { size, colour, width, tracking = 0, leading = 1 }: TextOptions) => {
     const markup = `<span foreground="${colour}" letter_spacing="${Math.round(tracking * 1024)}" line_height="${leading}">${escapeHtml(value)}</span>`
     const { data, info } = await sharp({
       text: {
@@ -69,7 +60,7 @@ export async function renderSocialCard(card: SocialCardInput): Promise<Buffer> {
     sizes: number[],
     box: { width: number; height: number },
     options: Omit<TextOptions, 'size' | 'width'>,
-  ): Promise<RenderedText> => {
+  ) => {
     for (const size of sizes) {
       const result = await text(value, { ...options, size, width: box.width })
       if (result.height <= box.height && result.width <= box.width) return result

@@ -26,32 +26,21 @@ interface FieldOrder {
 const fileKeys = (fields: FieldOrder[]): string[] =>
   fields.flatMap(field => (field.alt ? [field.name, field.alt.name] : [field.name]))
 
-/** File to form: each photo and its description become one value, { src, alt }. */
-function foldPhotos(value: unknown, fields?: FieldOrder[], field?: FieldOrder): unknown {
-  if (Array.isArray(value)) return value.map(item => foldPhotos(item, field?.fields ?? fields, field?.field))
-  if (!isPlainObject(value) || !fields) return value
-  const result: Record<string, unknown> = { ...value }
-  for (const spec of fields) {
-    if (spec.alt && spec.name in result) {
-      result[spec.name] = { [PHOTO_SRC]: result[spec.name], [PHOTO_ALT]: result[spec.alt.name] ?? '' }
-      delete result[spec.alt.name]
-    } else if (spec.name in result) result[spec.name] = foldPhotos(result[spec.name], spec.fields, spec.field)
-  }
-  return result
-}
-
-/** Form to file: each { src, alt } back into the photo's and the description's own keys. */
-function unfoldPhotos(value: unknown, fields?: FieldOrder[], field?: FieldOrder): unknown {
+/** File to form (fold) or back: each photo and its description as one value { src, alt }, or as their own keys. */
+function photos(fold: boolean, value: unknown, fields?: FieldOrder[], field?: FieldOrder): unknown {
   if (Array.isArray(value))
-    return value.map(item => unfoldPhotos(item, field?.fields ?? fields, field?.field))
+    return value.map(item => photos(fold, item, field?.fields ?? fields, field?.field))
   if (!isPlainObject(value) || !fields) return value
   const result: Record<string, unknown> = { ...value }
   for (const spec of fields) {
     const photo = result[spec.name]
-    if (spec.alt && isPlainObject(photo)) {
+    if (spec.alt && fold && spec.name in result) {
+      result[spec.name] = { [PHOTO_SRC]: photo, [PHOTO_ALT]: result[spec.alt.name] ?? '' }
+      delete result[spec.alt.name]
+    } else if (spec.alt && !fold && isPlainObject(photo)) {
       result[spec.name] = photo[PHOTO_SRC]
       result[spec.alt.name] = photo[PHOTO_ALT]
-    } else if (spec.name in result) result[spec.name] = unfoldPhotos(photo, spec.fields, spec.field)
+    } else if (spec.name in result) result[spec.name] = photos(fold, photo, spec.fields, spec.field)
   }
   return result
 }
@@ -82,12 +71,12 @@ interface ContentFormat {
 const parse = (text: string): unknown => JSON.parse(text.replace(/^\uFEFF/, ''))
 
 export const objectFormat = (fields: FieldOrder[]): ContentFormat => ({
-  fromFile: text => foldPhotos(parse(text), fields) as Record<string, unknown>,
-  toFile: data => formatJson(tidy(unfoldPhotos(data, fields), fields)),
+  fromFile: text => photos(true, parse(text), fields) as Record<string, unknown>,
+  toFile: data => formatJson(tidy(photos(false, data, fields), fields)),
 })
 
 export const listFormat = (list: FieldOrder): ContentFormat => ({
-  fromFile: text => ({ [LIST_KEY]: foldPhotos(parse(text), list.fields, list.field) }),
+  fromFile: text => ({ [LIST_KEY]: photos(true, parse(text), list.fields, list.field) }),
   toFile: data =>
-    formatJson(tidy(unfoldPhotos(data[LIST_KEY] ?? [], list.fields, list.field), list.fields, list.field)),
+    formatJson(tidy(photos(false, data[LIST_KEY] ?? [], list.fields, list.field), list.fields, list.field)),
 })

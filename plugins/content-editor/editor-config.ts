@@ -49,38 +49,6 @@ export interface PhotoDescription {
   message: string
 }
 
-interface EditorCollection {
-  name: string
-  label: string
-  label_singular: string
-  description: string
-  format: string
-  extension: 'json'
-  editor: { preview: boolean }
-  files: [{ name: string; label: string; file: string; fields: EditorField[] }]
-}
-
-interface EditorBackend {
-  name: 'github'
-  repo: string
-  branch: string
-  /** The Netlify site whose GitHub login the editor uses, when the site itself is hosted elsewhere. */
-  site_domain?: string
-}
-
-export interface EditorConfig {
-  load_config_file: false
-  backend: EditorBackend
-  /** admin.ts replaces it with the address of a test's own local server. */
-  local_backend: true | { url: string }
-  media_folder: string
-  public_folder: string
-  site_url: string
-  display_url: string
-  logo_url: string
-  collections: EditorCollection[]
-}
-
 /** Any text field without a format: not only spaces (the validator calls that empty). */
 const NOT_BLANK = '\\S'
 
@@ -221,7 +189,7 @@ export function editorFields(file: ContentFileName): EditorField[] {
   return [keep, ...fields]
 }
 
-export function editorCollections(): EditorCollection[] {
+export function editorCollections() {
   return CONTENT_FILES.map(file => {
     const name = collectionName(file)
     const { label, description } = fileWordsOf(contentJsonSchema(file), file)
@@ -231,40 +199,44 @@ export function editorCollections(): EditorCollection[] {
       label_singular: label.toLowerCase(),
       description,
       format: `content-${name}`,
-      extension: 'json',
+      extension: 'json' as const,
       // Decap's preview would list the fields a second time; the page itself is the preview.
       editor: { preview: false },
-      files: [{ name, label, file: `content/${file}`, fields: editorFields(file) }],
+      files: [{ name, label, file: `content/${file}`, fields: editorFields(file) }] as const,
     }
   })
 }
 
 /** Env names as in docs/editing-in-the-browser.md; Netlify sets REPOSITORY_URL on its builds. */
-export function editorBackend(env: Record<string, string | undefined>): EditorBackend {
+export function editorBackend(env: Record<string, string | undefined>) {
   const fromUrl = /github\.com[/:]([\w.-]+\/[\w.-]+?)(?:\.git)?\/?$/.exec(env.REPOSITORY_URL ?? '')?.[1]
   const repo = env.CMS_GITHUB_REPO?.trim() || fromUrl || 'your-github-name/your-repository'
   if (!/^[\w.-]+\/[\w.-]+$/.test(repo))
     throw new Error(`CMS_GITHUB_REPO must be "owner/name", e.g. "drobonso-farms/website" (it is "${repo}").`)
   const netlifySite = env.CMS_NETLIFY_SITE?.trim()
   return {
-    name: 'github',
+    name: 'github' as const,
     repo,
     branch: env.CMS_GITHUB_BRANCH?.trim() || 'main',
+    // The Netlify site whose GitHub login the editor uses, when the site itself is hosted elsewhere.
     ...(netlifySite && { site_domain: netlifySite }),
   }
 }
+
+export type EditorConfig = ReturnType<typeof buildEditorConfig>
 
 export function buildEditorConfig({
   siteUrl,
   backend,
 }: {
   siteUrl: string
-  backend: EditorBackend
-}): EditorConfig {
+  backend: ReturnType<typeof editorBackend>
+}) {
   return {
-    load_config_file: false,
+    load_config_file: false as const,
     backend,
-    local_backend: true,
+    // admin.ts replaces it with the address of a test's own local server.
+    local_backend: true as true | { url: string },
     media_folder: 'content/images',
     public_folder: 'images',
     site_url: siteUrl,

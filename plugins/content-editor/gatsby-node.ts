@@ -27,11 +27,8 @@ const ADMIN = 'admin'
 async function writeAdmin(siteDir: string, options: Options, production: boolean): Promise<void> {
   const out = path.join(siteDir, 'public', ADMIN)
   fs.rmSync(out, { recursive: true, force: true })
-  fs.mkdirSync(out, { recursive: true })
-
   const dist = decapDist(siteDir)
-  for (const file of fs.readdirSync(dist).filter(isDecapFile))
-    fs.copyFileSync(path.join(dist, file), path.join(out, file))
+  fs.cpSync(dist, out, { recursive: true, filter: file => file === dist || isDecapFile(path.basename(file)) })
 
   const config = buildEditorConfig({ siteUrl: options.siteUrl, backend: editorBackend(process.env) })
   await build({

@@ -15,19 +15,14 @@ interface ImmutableMap {
   toJS: () => Record<string, unknown>
 }
 
-interface Asset {
-  path: string
-}
-
 interface PhotoProps {
   /** { src, alt } for a photo with a description, the path alone for one without (the video's poster). */
   value?: ImmutableMap | string
   field: ImmutableMap
   forID: string
   onChange: (value: ImmutableMap | string) => void
-  getAsset: (path: string, field: ImmutableMap) => Asset
+  getAsset: (path: string, field: ImmutableMap) => { path: string }
   classNameWidget: string
-  classNameWidgetActive: string
   setActiveStyle: () => void
   setInactiveStyle: () => void
   t: (key: string, values?: Record<string, unknown>) => string
@@ -47,11 +42,9 @@ interface PhotoControl {
   original: string
   frame: number
   assetGetter?: PhotoProps['getAsset'] & { arrivals: number; from: PhotoProps['getAsset'] }
-  [method: string]: unknown
 }
 
-type Element = unknown
-type H = (type: unknown, props?: Record<string, unknown> | null, ...children: unknown[]) => Element
+type H = (type: unknown, props?: Record<string, unknown> | null, ...children: unknown[]) => unknown
 
 declare global {
   interface Window {
@@ -75,6 +68,36 @@ const altOf = (value: PhotoValue): string =>
 const described = (props: PhotoProps): ImmutableMap =>
   typeof props.value === 'object' ? props.value : props.field.clear()
 
+/** Decap's preview asks for the photo once and keeps the loading stand-in, so ask again until it arrives. */
+function watch(control: PhotoControl): void {
+  cancelAnimationFrame(control.frame)
+  const src = srcOf(control.props.value)
+  if (!src) return
+  if (control.props.getAsset(src, control.props.field).path === LOADING)
+    control.frame = requestAnimationFrame(() => watch(control))
+  else control.setState({ arrivals: control.state.arrivals + 1 })
+}
+
+function changePhoto(control: PhotoControl, src: string): void {
+  const { props } = control
+  if (src === srcOf(props.value)) return
+  if (!props.field.get('alt')) return props.onChange(src)
+  // The old description would describe a photo no longer shown.
+  props.onChange(described(props).set(PHOTO_SRC, src).set(PHOTO_ALT, ''))
+  control.setState({ replaced: src !== '' && src !== control.original })
+}
+
+/** A new function once a photo arrives: Decap's preview looks again only when this changes. */
+function assetGetterFor(control: PhotoControl, arrivals: number): PhotoProps['getAsset'] {
+  const { getAsset } = control.props
+  if (control.assetGetter?.arrivals !== arrivals || control.assetGetter.from !== getAsset)
+    control.assetGetter = Object.assign((path: string, at: ImmutableMap) => getAsset(path, at), {
+      arrivals,
+      from: getAsset,
+    })
+  return control.assetGetter
+}
+
 export function registerPhotoWidget(cms: CMS): void {
   const h = window.h
   const createClass = window.createClass
@@ -89,7 +112,7 @@ export function registerPhotoWidget(cms: CMS): void {
 
     componentDidMount(this: PhotoControl) {
       this.original = srcOf(this.props.value)
-      ;(this.watch as () => void)()
+      watch(this)
     },
 
     componentWillUnmount(this: PhotoControl) {
@@ -101,30 +124,8 @@ export function registerPhotoWidget(cms: CMS): void {
       return true
     },
 
-    /** Decap's preview asks for the photo once and keeps the loading stand-in, so ask again until it arrives. */
-    watch(this: PhotoControl) {
-      cancelAnimationFrame(this.frame)
-      const src = srcOf(this.props.value)
-      if (!src) return
-      if (this.props.getAsset(src, this.props.field).path === LOADING)
-        this.frame = requestAnimationFrame(() => (this.watch as () => void)())
-      else this.setState({ arrivals: this.state.arrivals + 1 })
-    },
-
-    changePhoto(this: PhotoControl, src: string) {
-      if (src === srcOf(this.props.value)) return
-      if (!this.props.field.get('alt')) return this.props.onChange(src)
-      // The old description would describe a photo no longer shown.
-      this.props.onChange(described(this.props).set(PHOTO_SRC, src).set(PHOTO_ALT, ''))
-      this.setState({ replaced: src !== '' && src !== this.original })
-    },
-
-    changeAlt(this: PhotoControl, alt: string) {
-      this.props.onChange(described(this.props).set(PHOTO_ALT, alt))
-    },
-
     componentDidUpdate(this: PhotoControl, previous: PhotoProps) {
-      if (srcOf(previous.value) !== srcOf(this.props.value)) (this.watch as () => void)()
+      if (srcOf(previous.value) !== srcOf(this.props.value)) watch(this)
     },
 
     isValid(this: PhotoControl) {
@@ -142,17 +143,6 @@ export function registerPhotoWidget(cms: CMS): void {
       return { error: { type: 'CUSTOM', message: String(description.get('message')) } }
     },
 
-    /** A new function once a photo arrives: Decap's preview looks again only when this changes. */
-    assetGetterFor(this: PhotoControl, arrivals: number) {
-      const { getAsset } = this.props
-      if (this.assetGetter?.arrivals !== arrivals || this.assetGetter.from !== getAsset)
-        this.assetGetter = Object.assign((path: string, at: ImmutableMap) => getAsset(path, at), {
-          arrivals,
-          from: getAsset,
-        })
-      return this.assetGetter
-    },
-
     render(this: PhotoControl) {
       const { value, field, forID, classNameWidget } = this.props
       const { arrivals, replaced } = this.state
@@ -162,8 +152,8 @@ export function registerPhotoWidget(cms: CMS): void {
       const photo = h(image.control, {
         ...this.props,
         value: srcOf(value),
-        onChange: (src: string) => (this.changePhoto as (src: string) => void)(src),
-        getAsset: (this.assetGetterFor as (arrivals: number) => PhotoProps['getAsset'])(arrivals),
+        onChange: (src: string) => changePhoto(this, src),
+        getAsset: assetGetterFor(this, arrivals),
       })
       if (!description) return photo
       return h(
@@ -184,7 +174,7 @@ export function registerPhotoWidget(cms: CMS): void {
             value: altOf(value),
             'aria-invalid': replaced && !/\S/.test(altOf(value)) ? 'true' : undefined,
             onChange: (event: { target: HTMLInputElement }) =>
-              (this.changeAlt as (alt: string) => void)(event.target.value),
+              this.props.onChange(described(this.props).set(PHOTO_ALT, event.target.value)),
             onFocus: this.props.setActiveStyle,
             onBlur: this.props.setInactiveStyle,
           }),

@@ -2,7 +2,7 @@
 import { describeValue } from './messages'
 import { type TextRule, satisfies } from './rules'
 
-const WEEK_DAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const
+export const WEEK_DAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const
 export type WeekDay = (typeof WEEK_DAYS)[number]
 
 const DAY = `(?:${WEEK_DAYS.join('|')})`

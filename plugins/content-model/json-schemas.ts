@@ -21,9 +21,7 @@ export function fileWordsOf(schema: JsonSchema, file: string): FileWords {
 }
 
 /** An object's fields, less the file's "$schema" line: the one walk the GraphQL types, the editor and the docs share. */
-export const schemaFields = (
-  object: JsonSchema,
-): { name: string; schema: JsonSchema; required: boolean }[] => {
+export const schemaFields = (object: JsonSchema) => {
   const required = new Set(object.required ?? [])
   return Object.entries((object.properties ?? {}) as Record<string, JsonSchema>)
     .filter(([name]) => name !== '$schema')
@@ -60,13 +58,10 @@ export function contentJsonSchemaFiles(): Record<string, string> {
   )
 }
 
-export function writeContentJsonSchemas(contentDir: string): string[] {
-  const written = []
-  for (const [name, text] of Object.entries(contentJsonSchemaFiles())) {
+export const writeContentJsonSchemas = (contentDir: string): string[] =>
+  Object.entries(contentJsonSchemaFiles()).map(([name, text]) => {
     const file = path.join(contentDir, name)
     fs.mkdirSync(path.dirname(file), { recursive: true })
     fs.writeFileSync(file, text)
-    written.push(file)
-  }
-  return written
-}
+    return file
+  })

@@ -1,7 +1,7 @@
 /** Mobile money as Ghana runs it: the networks and their number prefixes, and when a buyer may pay. */
 import { parsePhoneNumber } from 'libphonenumber-js/min'
 import { describeValue } from './messages'
-import { matches, text } from './rules'
+import { matches, textMatching } from './rules'
 
 /** Mobile money prefixes by network (a ported number keeps its prefix). */
 const MOMO_PREFIXES = {
@@ -37,18 +37,15 @@ const MOMO_WHEN_EXPECTED = `when the buyer pays by MoMo, one of: ${MOMO_WHEN.map
 
 /** The MoMo account's texts; a pattern, unlike a refine, is checked by the editor as the farm types. */
 export const momoText = {
-  network: text(
-    MOMO_NETWORK_EXPECTED,
-    matches(new RegExp(`^(?:${MOMO_NETWORKS.join('|')})$`), MOMO_NETWORK_EXPECTED),
-  ),
-  number: text(
+  network: textMatching(MOMO_NETWORK_EXPECTED, new RegExp(`^(?:${MOMO_NETWORKS.join('|')})$`)),
+  number: textMatching(
     MOMO_NUMBER_EXPECTED,
-    matches(/^(?:\+233 ?|0)\d{2} ?\d{3} ?\d{4}$/, MOMO_NUMBER_EXPECTED),
+    /^(?:\+233 ?|0)\d{2} ?\d{3} ?\d{4}$/,
     matches(
       new RegExp(`^(?:\\+233 ?|0)(?:${ALL_PREFIXES.map(prefix => prefix.slice(1)).join('|')})`),
       MOMO_NUMBER_EXPECTED,
       wrongPrefix,
     ),
   ),
-  when: text(MOMO_WHEN_EXPECTED, matches(new RegExp(`^(?:${MOMO_WHEN.join('|')})$`), MOMO_WHEN_EXPECTED)),
+  when: textMatching(MOMO_WHEN_EXPECTED, new RegExp(`^(?:${MOMO_WHEN.join('|')})$`)),
 }

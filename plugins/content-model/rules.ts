@@ -27,6 +27,10 @@ export function text(expected: string, ...rules: TextRule[]) {
   return rules.reduce((schema, rule) => rule(schema), nonEmpty).meta({ description: expected })
 }
 
+/** A text that must match one pattern, its message saying what is expected. */
+export const textMatching = (expected: string, pattern: RegExp, ...rules: TextRule[]) =>
+  text(expected, matches(pattern, expected), ...rules)
+
 export function wholeNumber(expected: string, min: number, max = Number.MAX_SAFE_INTEGER) {
   return z
     .number({ error: expecting(expected) })

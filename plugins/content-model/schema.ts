@@ -17,6 +17,7 @@ import {
   multiLine,
   satisfies,
   text,
+  textMatching,
   type TextRule,
   wholeNumber,
   yesNo,
@@ -86,9 +87,7 @@ const orderingSchema = group(
   {
     hours: list(
       'a list [ … ] of opening hours, each e.g. "Mo-Sa 07:00-19:00"',
-      text(HOURS_EXPECTED, matches(HOURS_PATTERN, HOURS_EXPECTED), hoursInOrder).meta({
-        title: 'Days and hours',
-      }),
+      textMatching(HOURS_EXPECTED, HOURS_PATTERN, hoursInOrder).meta({ title: 'Days and hours' }),
     ).meta({ title: 'Hours when calls are answered', editorWords: { singular: 'opening hours' } }),
     languages: list(
       'a list [ … ] of the languages a call is answered in, e.g. ["English", "Twi"]',
@@ -130,8 +129,8 @@ const orderingSchema = group(
         'a list [ … ] of delivery areas, each { "area": "Kumasi", "fee": "GH20", "days": "1-2" }',
         group('a delivery area, { "area": "Kumasi", "fee": "GH20", "days": "1-2" }', {
           area: text('the town or region, e.g. "Kumasi"', oneMampong).meta({ title: 'Town or region' }),
-          fee: text(FEE_EXPECTED, matches(FEE_PATTERN, FEE_EXPECTED)).meta({ title: 'Delivery fee' }),
-          days: text(DAYS_EXPECTED, matches(DAYS_PATTERN, DAYS_EXPECTED), daysInOrder).meta({
+          fee: textMatching(FEE_EXPECTED, FEE_PATTERN).meta({ title: 'Delivery fee' }),
+          days: textMatching(DAYS_EXPECTED, DAYS_PATTERN, daysInOrder).meta({
             title: 'Delivery time (days)',
           }),
         }).meta({ title: 'Delivery area', graphqlType: 'SiteJsonDeliveryArea' }),
@@ -228,7 +227,7 @@ const siteSchema = group('the site settings, one group of fields { … }', {
       ),
       phoneNumber(PHONE_DISPLAY_EXPECTED),
     ).meta({ title: 'As people read it' }),
-    tel: text(PHONE_TEL_EXPECTED, matches(E164, PHONE_TEL_EXPECTED), phoneNumber(PHONE_TEL_EXPECTED)).meta({
+    tel: textMatching(PHONE_TEL_EXPECTED, E164, phoneNumber(PHONE_TEL_EXPECTED)).meta({
       title: 'For tap-to-call (digits only)',
     }),
   })
@@ -240,7 +239,7 @@ const siteSchema = group('the site settings, one group of fields { … }', {
       },
     })
     .meta({ title: 'Phone number' }),
-  whatsapp: text(WHATSAPP_EXPECTED, matches(E164, WHATSAPP_EXPECTED), phoneNumber(WHATSAPP_EXPECTED))
+  whatsapp: textMatching(WHATSAPP_EXPECTED, E164, phoneNumber(WHATSAPP_EXPECTED))
     .meta({
       title: 'WhatsApp number',
       editorWords: { note: 'Leave it empty and the Buy Now dialog offers no WhatsApp order.' },
@@ -261,10 +260,9 @@ const siteSchema = group('the site settings, one group of fields { … }', {
     locality: text('the town, e.g. "Drobonso"').meta({ title: 'Town' }),
     region: text('the region, e.g. "Ashanti Region"').meta({ title: 'Region' }),
     country: text('the country, e.g. "Ghana"').meta({ title: 'Country' }),
-    countryCode: text(
-      'the two-letter country code in capitals, e.g. "GH"',
-      matches(/^[A-Z]{2}$/, 'the two-letter country code in capitals, e.g. "GH"'),
-    ).meta({ title: 'Country code' }),
+    countryCode: textMatching('the two-letter country code in capitals, e.g. "GH"', /^[A-Z]{2}$/).meta({
+      title: 'Country code',
+    }),
   }).meta({ title: 'Address' }),
   social: list(
     'a list [ … ] of social profiles, each { "network": "Instagram", "url": "https://…" }',
@@ -371,13 +369,11 @@ export const productsSchema = list(
       }),
       name: display(text('the product name, e.g. "Powdered Okro One"').meta({ title: 'Name' })),
       description: text('a one-line description').meta({ title: 'Description' }),
-      price: text(PRICE_EXPECTED, matches(PRICE_PATTERN, PRICE_EXPECTED)).meta({ title: 'Price' }),
+      price: textMatching(PRICE_EXPECTED, PRICE_PATTERN).meta({ title: 'Price' }),
       format: text('the kind of pack, as the buyer chooses it, e.g. "Pouch", "Jar" or "Family pouch"')
         .optional()
         .meta({ title: 'Pack (pouch, jar …)' }),
-      packSize: text(PACK_SIZE_EXPECTED, matches(/^[1-9]\d*(\.\d+)? ?(g|kg)$/, PACK_SIZE_EXPECTED)).meta({
-        title: 'Pack size',
-      }),
+      packSize: textMatching(PACK_SIZE_EXPECTED, /^[1-9]\d*(\.\d+)? ?(g|kg)$/).meta({ title: 'Pack size' }),
       image: imageFile('images/products/powdered-okro-one.jpg').meta({
         editorWords: { folder: 'images/products' },
       }),
@@ -433,9 +429,7 @@ const testimonialsSchema = list(
 const pagesSchema = list(
   'a list [ … ] of pages, each { "path": "/about/", "section": "aboutus", "title": …, "description": … }',
   group('a page, { "path": "/about/", "section": "aboutus", "title": …, "description": … }', {
-    path: text(PAGE_PATH_EXPECTED, matches(/^\/([a-z0-9]+(-[a-z0-9]+)*\/)*$/, PAGE_PATH_EXPECTED)).meta({
-      title: 'Address',
-    }),
+    path: textMatching(PAGE_PATH_EXPECTED, /^\/([a-z0-9]+(-[a-z0-9]+)*\/)*$/).meta({ title: 'Address' }),
     section: text(SECTION_EXPECTED, sectionId).meta({
       title: 'Opens at the section',
       enum: [...SECTION_IDS],

@@ -1,9 +1,5 @@
 import type { GatsbyNode } from 'gatsby'
 
-interface Options {
-  loader: string
-}
-
 export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) =>
   Joi.object({ loader: Joi.string().required().description('Absolute path of loader.js beside this file') })
 
@@ -12,7 +8,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
   actions.setWebpackConfig({
     module: {
       // 'pre': it reads the entry itself and hands on plain JavaScript, which the other loaders leave as it is.
-      rules: [{ resourceQuery: /^\?script$/, enforce: 'pre', use: [(options as unknown as Options).loader] }],
+      rules: [{ resourceQuery: /^\?script$/, enforce: 'pre', use: [options.loader as string] }],
     },
   })
 }

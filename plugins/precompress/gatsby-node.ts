@@ -2,11 +2,6 @@ import path from 'path'
 import type { GatsbyNode } from 'gatsby'
 import { compressAhead, precompress } from './precompress'
 
-interface Options {
-  publicDir: string
-  ahead: string[]
-}
-
 export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) =>
   Joi.object({
     publicDir: Joi.string().required().description('Absolute path of public/'),
@@ -21,17 +16,16 @@ let ahead: Promise<void> = Promise.resolve()
 // Brotli 11 takes seconds on the editor's bundle: started here, it uses the core the build's start leaves idle.
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ cache }, options) => {
   // A head start only: onPostBuild compresses (and reports) whatever this did not, so a failure here is dropped.
-  ahead = compressAhead(
-    (options as unknown as Options).ahead,
-    path.join(cache.directory, 'compressed'),
-  ).catch(() => undefined)
+  ahead = compressAhead(options.ahead as string[], path.join(cache.directory, 'compressed')).catch(
+    () => undefined,
+  )
 }
 
 /** Listed last, so every text file is final; nginx's gzip_static and brotli_static serve the copies. */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, cache }, options) => {
   await ahead
   const { files, bytes, gzipBytes } = await precompress(
-    (options as unknown as Options).publicDir,
+    options.publicDir as string,
     path.join(cache.directory, 'compressed'),
   )
   reporter.info(

@@ -61,10 +61,7 @@ export async function compressAhead(files: string[], cacheDir: string): Promise<
   }
 }
 
-export async function precompress(
-  publicDir: string,
-  cacheDir?: string,
-): Promise<{ files: number; bytes: number; gzipBytes: number }> {
+export async function precompress(publicDir: string, cacheDir?: string) {
   const files = compressibleFiles(publicDir)
   let bytes = 0
   let gzipBytes = 0

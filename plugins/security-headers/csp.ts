@@ -77,13 +77,6 @@ export function buildPolicy({ scripts, styles }: Pick<InlineCode, 'scripts' | 's
 
 const routeOf = (file: string): string => `/${file.replace(/(^|\/)index\.html$/, '$1')}`
 
-export interface HeaderFiles {
-  policy: string
-  scriptHashes: number
-  styleHashes: number
-  pages: number
-}
-
 export const CSP_INCLUDE_FILE = '_csp.conf'
 export const SITE_HEADERS_INCLUDE_FILE = '_security-headers.conf'
 export const ADMIN_HEADERS_INCLUDE_FILE = '_admin-headers.conf'
@@ -93,20 +86,18 @@ const addHeaders = (headers: Record<string, string>): string =>
     .map(([name, value]) => `add_header ${name} "${value}" always;\n`)
     .join('')
 const HEADERS_FILE = '_headers'
+const BANNER =
+  '# Generated after `gatsby build` by plugins/security-headers/csp.ts (onPostBuild): do not edit.'
 
-export function writeHeaderFiles(publicDir: string): HeaderFiles {
+export function writeHeaderFiles(publicDir: string) {
   const found: InlineCode = { scripts: new Set(), styles: new Set(), problems: [] }
   const adminDir = ADMIN_PATH.slice(1)
   const pages = listFiles(publicDir, '.html').filter(page => !page.startsWith(adminDir))
   if (pages.length === 0) throw new Error(`No HTML in ${publicDir}: run gatsby build first.`)
   for (const page of pages) {
-    const before = found.problems.length
-    collectInlineCode(fs.readFileSync(path.join(publicDir, page), 'utf8'), found)
-    found.problems.splice(
-      before,
-      Infinity,
-      ...found.problems.slice(before).map(problem => `${page}: ${problem}`),
-    )
+    const html = fs.readFileSync(path.join(publicDir, page), 'utf8')
+    const { problems } = collectInlineCode(html, { ...found, problems: [] })
+    found.problems.push(...problems.map(problem => `${page}: ${problem}`))
   }
   if (found.problems.length > 0) {
     throw new Error(
@@ -114,26 +105,20 @@ export function writeHeaderFiles(publicDir: string): HeaderFiles {
     )
   }
   const policy = buildPolicy(found)
-  const banner =
-    'Generated after `gatsby build` by plugins/security-headers/csp.ts (onPostBuild): do not edit.'
+  const write = (file: string, ...lines: string[]): void =>
+    fs.writeFileSync(path.join(publicDir, file), [BANNER, ...lines].join('\n'))
 
-  fs.writeFileSync(
-    path.join(publicDir, SITE_HEADERS_INCLUDE_FILE),
-    `# ${banner}\n${addHeaders(SECURITY_HEADERS)}`,
-  )
+  write(SITE_HEADERS_INCLUDE_FILE, addHeaders(SECURITY_HEADERS))
   // An add_header in a location drops every inherited one, so the editor's block gets them all.
-  fs.writeFileSync(
-    path.join(publicDir, ADMIN_HEADERS_INCLUDE_FILE),
-    `# ${banner}\n${addHeaders({ 'Cache-Control': CACHE_CONTROL.revalidate, ...SECURITY_HEADERS, ...ADMIN_HEADERS })}`,
+  write(
+    ADMIN_HEADERS_INCLUDE_FILE,
+    addHeaders({ 'Cache-Control': CACHE_CONTROL.revalidate, ...SECURITY_HEADERS, ...ADMIN_HEADERS }),
   )
-  fs.writeFileSync(
-    path.join(publicDir, CSP_INCLUDE_FILE),
-    [
-      `# ${banner}`,
-      '# The script hashes change with every build: reload nginx after each deploy (nginx -t && nginx -s reload).',
-      `add_header Content-Security-Policy "${policy}" always;`,
-      '',
-    ].join('\n'),
+  write(
+    CSP_INCLUDE_FILE,
+    '# The script hashes change with every build: reload nginx after each deploy (nginx -t && nginx -s reload).',
+    `add_header Content-Security-Policy "${policy}" always;`,
+    '',
   )
 
   const block = (pattern: string, headers: Record<string, string>): string =>
@@ -147,20 +132,17 @@ export function writeHeaderFiles(publicDir: string): HeaderFiles {
     'Content-Security-Policy': policy,
     'Cross-Origin-Opener-Policy': opener,
   }
-  fs.writeFileSync(
-    path.join(publicDir, HEADERS_FILE),
-    [
-      `# ${banner}`,
-      '# Netlify / Cloudflare Pages format. Each header is set by one rule only: both hosts join the values',
-      '# of a header that several matching rules set, which would break Cache-Control and the CSP.',
-      block('/*', everywhere),
-      block('/static/*', { 'Cache-Control': CACHE_CONTROL.immutable }),
-      ...hashedAssets.map(name => block(`/${name}`, { 'Cache-Control': CACHE_CONTROL.immutable })),
-      block('/page-data/*', { 'Cache-Control': CACHE_CONTROL.revalidate }),
-      ...routes.map(route => block(route, page)),
-      block(`${ADMIN_PATH}*`, { 'Cache-Control': CACHE_CONTROL.revalidate, ...ADMIN_HEADERS }),
-      '',
-    ].join('\n'),
+  write(
+    HEADERS_FILE,
+    '# Netlify / Cloudflare Pages format. Each header is set by one rule only: both hosts join the values',
+    '# of a header that several matching rules set, which would break Cache-Control and the CSP.',
+    block('/*', everywhere),
+    block('/static/*', { 'Cache-Control': CACHE_CONTROL.immutable }),
+    ...hashedAssets.map(name => block(`/${name}`, { 'Cache-Control': CACHE_CONTROL.immutable })),
+    block('/page-data/*', { 'Cache-Control': CACHE_CONTROL.revalidate }),
+    ...routes.map(route => block(route, page)),
+    block(`${ADMIN_PATH}*`, { 'Cache-Control': CACHE_CONTROL.revalidate, ...ADMIN_HEADERS }),
+    '',
   )
   return { policy, scriptHashes: found.scripts.size, styleHashes: found.styles.size, pages: pages.length }
 }

@@ -2,17 +2,13 @@ import type { GatsbyNode } from 'gatsby'
 import { writeHeaderFiles } from './csp'
 import { EVENT_MAPS_INCLUDE_FILE, writeEventMaps } from './event-maps'
 
-interface Options {
-  publicDir: string
-}
-
 export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) =>
   Joi.object({ publicDir: Joi.string().required().description('Absolute path of public/') })
 
 /** Gatsby's inline scripts change with every build, so the host's includes are written after each one. */
 export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }, options) => {
   try {
-    const { publicDir } = options as unknown as Options
+    const publicDir = options.publicDir as string
     const { scriptHashes, styleHashes, pages } = writeHeaderFiles(publicDir)
     writeEventMaps(publicDir)
     reporter.info(

@@ -38,16 +38,10 @@ export function orderSummary({ delivery, payment }: OrderingSummed): string {
   const paid = delivery.areas.filter(({ fee }) => fee !== FREE)
   const cedis = paid.map(({ fee }) => cedisOf(fee))
   const [low, high] = [Math.min(...cedis), Math.max(...cedis)]
+  const fees = low === high ? cedisText(low) : TEXT.feeRange(cedisText(low), cedisText(high))
   const parts = [
     ...(free.length ? [TEXT.freeIn(listed(free.map(({ area }) => area)))] : []),
-    ...(paid.length
-      ? [
-          TEXT.feeIn(
-            low === high ? cedisText(low) : TEXT.feeRange(cedisText(low), cedisText(high)),
-            listed(paid.map(({ area }) => area)),
-          ),
-        ]
-      : []),
+    ...(paid.length ? [TEXT.feeIn(fees, listed(paid.map(({ area }) => area)))] : []),
   ]
   const ranges = delivery.areas.map(({ days }) => parseDays(days))
   const days = TEXT.days({

@@ -23,11 +23,7 @@ function faceCharacters(siteDir: string): Set<number> {
   return characters
 }
 
-export function displayFaceProblems(
-  schema: z.ZodType,
-  data: unknown,
-  siteDir: string,
-): { at: PropertyKey[]; message: string }[] {
+export function displayFaceProblems(schema: z.ZodType, data: unknown, siteDir: string) {
   const characters = faceCharacters(siteDir)
   return registeredFields(DISPLAY_TEXT, schema, data).flatMap(({ at, value }) => {
     if (typeof value !== 'string') return []

@@ -1,14 +1,6 @@
 /** Names a JSON slip in the farm's words, since JSON.parse names tokens and may give no position. */
 import { type ParseError, ParseErrorCode, getLocation, parse } from 'jsonc-parser'
 
-interface JsonSyntaxError {
-  /** 1-based line. */
-  line: number
-  /** 1-based column, counted in characters. */
-  column: number
-  reason: string
-}
-
 const CURLY_QUOTES = /[\u201c\u201d\u2018\u2019]/
 // What word processors paste for a space; JSON only knows the plain space, tab and line breaks.
 const ODD_SPACE = /[\u00a0\u1680\u2000-\u200b\u202f\u205f\u3000\ufeff]/
@@ -119,12 +111,13 @@ function commaGoes(text: string, offset: number): string {
   return line === lineAndColumn(text, offset).line ? 'just before this point' : `at the end of line ${line}`
 }
 
+/** Both 1-based, the column counted in characters. */
 function lineAndColumn(text: string, offset: number): { line: number; column: number } {
   const lines = text.slice(0, offset).split('\n')
   return { line: lines.length, column: lines[lines.length - 1]!.length + 1 }
 }
 
-export function findJsonSyntaxError(text: string): JsonSyntaxError | undefined {
+export function findJsonSyntaxError(text: string) {
   try {
     JSON.parse(text)
     return undefined

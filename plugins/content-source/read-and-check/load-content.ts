@@ -14,7 +14,7 @@ import {
   type Content,
   type ContentFileName,
 } from '../../content-model/schema'
-import { closest, describeValue } from '../../content-model/messages'
+import { closest, describeValue, didYouMean } from '../../content-model/messages'
 import {
   CONTENT_FILE_FIELDS,
   type ContentFileKind,
@@ -25,8 +25,6 @@ import {
 /** content/, or CONTENT_DIR when set (npm test builds an edited copy this way), for every command alike. */
 export const resolveContentDir = (siteDir: string): string =>
   path.resolve(siteDir, process.env.CONTENT_DIR ?? 'content')
-
-type PathSegment = PropertyKey
 
 const NAME_FIELDS = ['name', 'network', 'path', 'headline', 'title', 'area']
 
@@ -42,10 +40,10 @@ function entryName(entry: unknown): string | undefined {
   return undefined
 }
 
-const childOf = (node: unknown, segment: PathSegment): unknown =>
+const childOf = (node: unknown, segment: PropertyKey): unknown =>
   node && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[segment] : undefined
 
-export function describeLocation(file: string, data: unknown, at: readonly PathSegment[]): string {
+export function describeLocation(file: string, data: unknown, at: readonly PropertyKey[]): string {
   const parts = [file]
   let keys: string[] = []
   let node = data
@@ -64,7 +62,7 @@ export function describeLocation(file: string, data: unknown, at: readonly PathS
   return parts.join(', ')
 }
 
-function allowedFields(schema: z.ZodType, at: readonly PathSegment[]): string[] {
+function allowedFields(schema: z.ZodType, at: readonly PropertyKey[]): string[] {
   let node: z.ZodType | undefined = schema
   for (const segment of at) {
     if (node instanceof z.ZodObject) node = (node.shape as Record<string, z.ZodType>)[String(segment)]
@@ -99,7 +97,7 @@ function assetProblem(contentDir: string, relative: string, kind: ContentFileKin
 }
 
 interface Problem {
-  at: PathSegment[]
+  at: PropertyKey[]
   message: string
 }
 
@@ -204,14 +202,10 @@ export function readContentFile<File extends ContentFileName>(
   for (const issue of result.error?.issues ?? []) {
     if (issue.code === 'unrecognized_keys') {
       const allowed = allowedFields(schema, issue.path)
+      const fields = `The fields here are: ${allowed.join(', ')}.`
       for (const key of issue.keys) {
-        const suggestion = closest(key, allowed)
-        problems.push({
-          at: [...issue.path, key],
-          message:
-            `is not a field the site knows (a typo?).${suggestion ? ` Did you mean "${suggestion}"?` : ''}` +
-            ` The fields here are: ${allowed.join(', ')}.`,
-        })
+        const message = `is not a field the site knows (a typo?).${didYouMean(key, allowed)} ${fields}`
+        problems.push({ at: [...issue.path, key], message })
       }
     } else {
       problems.push({ at: [...issue.path], message: issue.message })
@@ -221,22 +215,13 @@ export function readContentFile<File extends ContentFileName>(
   problems.push(...displayFaceProblems(schema, data, siteDir))
   const media: MediaFile[] = []
   const reported = new Set(problems.map(problem => JSON.stringify(problem.at)))
-  for (const {
-    at,
-    meta: { kind },
-    value,
-  } of registeredFields(CONTENT_FILE_FIELDS, schema, data)) {
+  for (const { at, meta, value } of registeredFields(CONTENT_FILE_FIELDS, schema, data)) {
     // A missing, empty or malformed path is already reported by the schema.
     if (typeof value !== 'string' || reported.has(JSON.stringify(at))) continue
-    const problem = assetProblem(contentDir, value, kind)
+    const problem = assetProblem(contentDir, value, meta.kind)
+    const where = describeLocation(shownFile, data, at)
     if (problem) problems.push({ at, message: problem })
-    else
-      media.push({
-        where: describeLocation(shownFile, data, at),
-        relative: value,
-        file: path.join(contentDir, value),
-        kind,
-      })
+    else media.push({ where, relative: value, file: path.join(contentDir, value), kind: meta.kind })
   }
   const messages = problems.map(
     problem => `${describeLocation(shownFile, data, problem.at)} ${problem.message}`,
@@ -245,10 +230,7 @@ export function readContentFile<File extends ContentFileName>(
 }
 
 /** Every content file, read and checked: all their data, or every file's messages. */
-export function loadContent(
-  contentDir: string,
-  options: LoadOptions = {},
-): { content?: Content; messages: string[]; media: MediaFile[] } {
+export function loadContent(contentDir: string, options: LoadOptions = {}) {
   const reports = CONTENT_FILES.map(file => [file, readContentFile(contentDir, file, options)] as const)
   const messages = reports.flatMap(([, report]) => report.messages)
   const media = reports.flatMap(([, report]) => report.media)

@@ -1,3 +1,4 @@
+import type { Reporter } from 'gatsby'
 import { type Content, loadContent, summarizeProblems } from './load-content'
 
 /** A line of the check, as Gatsby's structured errors carry it. */
@@ -10,12 +11,7 @@ interface ProblemError {
 interface ProblemReporter {
   error: (message: string | ProblemError) => unknown
   panic: (message: string | ProblemError) => never
-  setErrorMap?: (
-    map: Record<
-      string,
-      { text: (context: ProblemError['context']) => string; type: 'PLUGIN'; level: 'ERROR'; category: 'USER' }
-    >,
-  ) => void
+  setErrorMap?: Reporter['setErrorMap']
 }
 
 /** The error id Gatsby prints above each line in a terminal (after the plugin's name). */

@@ -13,7 +13,7 @@ import type {
 } from 'schema-dts'
 import { momoWhenText } from '../data-layer/ordering'
 import { ORDERING_TEXT } from '../data-layer/ordering-text'
-import { type WeekDay, parseDays, parseHours } from '../../content-model/calendar'
+import { WEEK_DAYS, type WeekDay, parseDays, parseHours } from '../../content-model/calendar'
 import { cedisOf } from '../../content-model/money'
 import type { Content } from '../../content-model/schema'
 import { LOGO_PATH, SOCIAL_CARD } from '../../../src/config/brand'
@@ -44,10 +44,9 @@ const openingHours = (lines: readonly string[]): OpeningHoursSpecification[] =>
   lines.flatMap(line => {
     const hours = parseHours(line)
     if (!hours) return []
-    const days = Object.keys(ORDERING_TEXT.dayNames) as WeekDay[]
     return hours.spans.map(([from, to]) => ({
       '@type': 'OpeningHoursSpecification' as const,
-      dayOfWeek: days.slice(days.indexOf(from), days.indexOf(to) + 1).map(dayUrl),
+      dayOfWeek: WEEK_DAYS.slice(WEEK_DAYS.indexOf(from), WEEK_DAYS.indexOf(to) + 1).map(dayUrl),
       opens: hours.opens,
       closes: hours.closes,
     }))
