@@ -36,6 +36,18 @@ it.each(['component---src-templates-section-page-tsx', 'component---src-pages-40
   },
 )
 
+it.each(['component---src-templates-section-page-tsx', 'component---src-pages-404-tsx'])(
+  "every script a first visit to %s loads asks V8 to compile it while it downloads, not on each function's first call",
+  template => {
+    const chunks = [...stats.assetsByChunkName['app']!, ...stats.assetsByChunkName[template]!]
+    for (const file of new Set(chunks.filter(file => file.endsWith('.js'))))
+      expect([file, fs.readFileSync(publicPath(`/${file}`), 'utf8').split('\n', 1)[0]]).toEqual([
+        file,
+        '//# allFunctionsCalledOnLoad',
+      ])
+  },
+)
+
 /** The page's first inline script (address repair, dialog commands, order-tap beacon) and where it stands. */
 function headScript(html: string): { body: string; beforeBody: boolean; beforeBundles: boolean } {
   const match = /<script>([\s\S]*?)<\/script>/.exec(html)
