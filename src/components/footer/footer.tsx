@@ -3,7 +3,7 @@ import { Mail, MapPin } from 'lucide-react'
 import { NavLinks } from '../nav-links/nav-links'
 import { PhoneLink } from '../phone-link/phone-link'
 import { BrandMark } from '../brand-mark/brand-mark'
-import { FarmWhatsAppLink } from '../whatsapp-link/whatsapp-link'
+import { WhatsAppLink } from '../whatsapp-link/whatsapp-link'
 import { SocialIcon } from '../icons/social-icon'
 import { UI_TEXT } from '../../config/ui-text'
 import * as styles from './footer.module.scss'
@@ -55,9 +55,9 @@ export function Footer({ site, basePath }: FooterProps) {
             </li>
             {site.whatsapp && (
               <li>
-                <FarmWhatsAppLink farm={site} className={styles.link} iconSize={18}>
+                <WhatsAppLink farm={site} className={styles.link} iconSize={18}>
                   {UI_TEXT.whatsAppUs}
-                </FarmWhatsAppLink>
+                </WhatsAppLink>
               </li>
             )}
             <li className={styles.address}>

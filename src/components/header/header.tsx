@@ -3,7 +3,7 @@ import { Menu, Search, X } from 'lucide-react'
 import { NavLinks } from '../nav-links/nav-links'
 import { PhoneLink } from '../phone-link/phone-link'
 import { SearchBar } from './search-bar'
-import { FarmWhatsAppLink } from '../whatsapp-link/whatsapp-link'
+import { WhatsAppLink } from '../whatsapp-link/whatsapp-link'
 import { BrandMark } from '../brand-mark/brand-mark'
 import { SectionLink } from '../section-link/section-link'
 import { hidePopover, usePopoverOpen } from '../../hooks/use-popover-open'
@@ -85,9 +85,9 @@ export function Header({ site, basePath }: HeaderProps) {
         />
         <div className={styles.mobileContact}>
           <PhoneLink phone={site.phone} className={styles.mobilePhone} />
-          <FarmWhatsAppLink farm={site} className={styles.mobileWhatsApp} iconSize={18}>
+          <WhatsAppLink farm={site} className={styles.mobileWhatsApp} iconSize={18}>
             {UI_TEXT.whatsApp}
-          </FarmWhatsAppLink>
+          </WhatsAppLink>
         </div>
       </nav>
       <div className={styles.bar}>

@@ -1,7 +1,7 @@
 import React from 'react'
 import { graphql } from 'gatsby'
 import { UI_TEXT } from '../../config/ui-text'
-import { FarmWhatsAppLink } from '../whatsapp-link/whatsapp-link'
+import { WhatsAppLink } from '../whatsapp-link/whatsapp-link'
 import { CopyNumberButton } from '../order-actions/copy-number-button'
 import { CallButton } from '../order-actions/call-button'
 import * as actions from '../order-actions/order-actions.module.scss'
@@ -78,9 +78,9 @@ export function HowToOrder({ site }: { site: Queries.HowToOrderFragment }) {
           <p>{TEXT.callText}</p>
           <div className={styles.actions}>
             <CallButton phone={site.phone} before={TEXT.callPrefix} />
-            <FarmWhatsAppLink className={actions.secondary} farm={site}>
+            <WhatsAppLink className={actions.secondary} farm={site}>
               {UI_TEXT.whatsApp}
-            </FarmWhatsAppLink>
+            </WhatsAppLink>
           </div>
           <dl className={styles.facts}>
             <dt>{TEXT.hours}</dt>

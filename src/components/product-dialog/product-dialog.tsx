@@ -49,7 +49,7 @@ interface ProductDialogProps {
 export function ProductDialog({ id, product, site }: ProductDialogProps) {
   const titleId = `${id}-title`
   const numberId = `${id}-number`
-  const { phone, whatsapp, brand, fdaNumber } = site
+  const { phone, brand, fdaNumber } = site
   const keeping = [
     [UI_TEXT.shelfLife, product.shelfLife],
     [UI_TEXT.storage, product.storage],
@@ -106,15 +106,13 @@ export function ProductDialog({ id, product, site }: ProductDialogProps) {
             focusFirst
           />
           <div className={styles.secondary}>
-            {whatsapp && (
-              <WhatsAppLink
-                className={actions.secondary}
-                number={whatsapp}
-                message={UI_TEXT.whatsAppOrder(brand, product.name, product.packSize, product.price)}
-              >
-                {UI_TEXT.orderOnWhatsApp}
-              </WhatsAppLink>
-            )}
+            <WhatsAppLink
+              className={actions.secondary}
+              farm={site}
+              message={UI_TEXT.whatsAppOrder(brand, product.name, product.packSize, product.price)}
+            >
+              {UI_TEXT.orderOnWhatsApp}
+            </WhatsAppLink>
             <CopyNumberButton number={phone.tel} shown={phone.display} numberElementId={numberId} />
           </div>
           <p className={styles.summary}>
