@@ -7,7 +7,6 @@ import { WhatsAppLink } from '../whatsapp-link/whatsapp-link'
 import { SocialIcon } from '../icons/social-icon'
 import { UI_TEXT } from '../../config/ui-text'
 import * as styles from './footer.module.scss'
-import { breakableEmail } from '../../utils/breakable-email'
 import { eventSection } from '../../config/order-events'
 
 interface FooterProps {
@@ -47,7 +46,15 @@ export function Footer({ site, basePath }: FooterProps) {
               {/* The label keeps the address whole for screen readers: Chromium reads a space at each <wbr>. */}
               <a className={styles.link} href={`mailto:${site.email}`} aria-label={site.email}>
                 <Mail aria-hidden="true" size={18} />
-                <span className={styles.email}>{breakableEmail(site.email)}</span>
+                <span className={styles.email}>
+                  {/* Wraps only before @ and dots, never mid-word, where a narrow column cannot hold the address. */}
+                  {site.email.split(/(?=[@.])/).map((part, index) => (
+                    <React.Fragment key={index}>
+                      {index > 0 && <wbr />}
+                      {part}
+                    </React.Fragment>
+                  ))}
+                </span>
               </a>
             </li>
             <li>

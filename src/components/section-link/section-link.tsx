@@ -1,6 +1,5 @@
 import React from 'react'
 import { scrollToSection } from '../../utils/scroll-to-section'
-import { prefersReducedMotion } from '../../utils/reduced-motion'
 
 interface SectionLinkProps extends Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   sectionId: string
@@ -29,7 +28,8 @@ export function SectionLink({
       event.button !== 0
     )
       return
-    if (scrollToSection(sectionId, { instant: prefersReducedMotion() })) event.preventDefault()
+    const instant = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    if (scrollToSection(sectionId, { instant })) event.preventDefault()
     onNavigate?.()
   }
   return (
