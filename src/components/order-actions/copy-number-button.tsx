@@ -53,11 +53,7 @@ export function CopyNumberButton({
         {state === 'copied' ? UI_TEXT.copied : label}
       </button>
       <p role="status" className={styles.copyStatus}>
-        {state === 'copied'
-          ? `${UI_TEXT.copied} ${shown}`
-          : state === 'selected'
-            ? UI_TEXT.numberSelected
-            : ''}
+        {{ idle: '', copied: `${UI_TEXT.copied} ${shown}`, selected: UI_TEXT.numberSelected }[state]}
       </p>
     </>
   )
