@@ -10,12 +10,7 @@ import * as styles from './how-to-order.module.scss'
 /** @public Gatsby finds the fragment at build time; nothing imports it. */
 export const query = graphql`
   fragment HowToOrder on SiteJson {
-    brand
-    whatsapp
-    phone {
-      display
-      tel
-    }
+    ...FarmContact
     ordering {
       hoursShown
       afterHours
@@ -25,7 +20,6 @@ export const query = graphql`
         momo {
           network
           merchantName
-          number
           numberShown
           numberLocal
           whenShown

@@ -26,13 +26,8 @@ export const query = graphql`
     ...ProductPhoto
   }
   fragment ProductDialogSite on SiteJson {
-    brand
-    whatsapp
+    ...FarmContact
     fdaNumber
-    phone {
-      display
-      tel
-    }
     ordering {
       summary
     }
