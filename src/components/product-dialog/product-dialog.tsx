@@ -114,7 +114,7 @@ export function ProductDialog({ id, product, site }: ProductDialogProps) {
             {site.ordering.summary}{' '}
             {/* Closes the dialog on the way (with JavaScript), so the block is not behind it. */}
             <a href={`#${HOW_TO_ORDER_ID}`} onClick={event => event.currentTarget.closest('dialog')?.close()}>
-              {UI_TEXT.howToOrder.link}
+              {UI_TEXT.howToOrder.heading}
             </a>
           </p>
           {fdaNumber && (
