@@ -45,18 +45,16 @@ const MOMO_NUMBER_ID = `${HOW_TO_ORDER_ID}-momo-number`
 const TEXT = UI_TEXT.howToOrder
 
 /** A line may wrap between its words, never inside "07:00–19:00" (a line may break after a dash). */
-function keepTimesWhole(line: string): React.ReactNode {
-  const [times] = /\d{2}:\d{2}–\d{2}:\d{2}/.exec(line) ?? []
-  if (!times) return line
-  const start = line.indexOf(times)
-  return (
-    <>
-      {line.slice(0, start)}
-      <span className={styles.nowrap}>{times}</span>
-      {line.slice(start + times.length)}
-    </>
+const keepTimesWhole = (line: string): React.ReactNode =>
+  line.split(/(\d{2}:\d{2}–\d{2}:\d{2})/).map((part, index) =>
+    index % 2 ? (
+      <span key={index} className={styles.nowrap}>
+        {part}
+      </span>
+    ) : (
+      part
+    ),
   )
-}
 
 export function HowToOrder({ site }: { site: Queries.HowToOrderFragment }) {
   const { hoursShown, afterHours, languages, payment, delivery } = site.ordering
