@@ -19,15 +19,8 @@ export function SectionLink({
   const handleClick = (event: React.MouseEvent<HTMLAnchorElement>): void => {
     onClick?.(event)
     // Let the browser handle new-tab clicks and links that leave this page.
-    if (
-      event.defaultPrevented ||
-      basePath ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.button !== 0
-    )
-      return
+    const newTab = event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0
+    if (event.defaultPrevented || basePath || newTab) return
     const instant = window.matchMedia('(prefers-reduced-motion: reduce)').matches
     if (scrollToSection(sectionId, { instant })) event.preventDefault()
     onNavigate?.()
