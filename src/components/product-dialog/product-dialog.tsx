@@ -14,16 +14,11 @@ import * as styles from './product-dialog.module.scss'
 import { eventSection } from '../../config/order-events'
 
 export const query = graphql`
+  # What the card shows, and how the pack keeps.
   fragment ProductDialog on ProductsJson {
-    name
-    description
-    price
-    format
-    packSize
-    stockNote
+    ...ProductCard
     shelfLife
     storage
-    ...ProductPhoto
   }
   fragment ProductDialogSite on SiteJson {
     ...FarmContact
