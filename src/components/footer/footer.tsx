@@ -9,12 +9,7 @@ import { UI_TEXT } from '../../config/ui-text'
 import * as styles from './footer.module.scss'
 import { eventSection } from '../../config/order-events'
 
-interface FooterProps {
-  site: Queries.LayoutSiteFragment
-  basePath?: string
-}
-
-export function Footer({ site, basePath }: FooterProps) {
+export function Footer({ site, basePath }: { site: Queries.LayoutSiteFragment; basePath?: string }) {
   const { address } = site
   return (
     <footer className={styles.footer} {...eventSection('footer')}>
