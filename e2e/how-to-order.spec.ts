@@ -24,10 +24,9 @@ async function expectBlock(page: Page): Promise<void> {
   await howTo.scrollIntoViewIfNeeded()
   await expect(howTo).toBeVisible()
   await expect(howTo.getByRole('heading', { level: 4 })).toHaveText([TEXT.call, TEXT.confirm, TEXT.pay])
-  await expect(howTo.getByRole('link', { name: `${TEXT.callPrefix}${site.phone.display}` })).toHaveAttribute(
-    'href',
-    `tel:${site.phone.tel}`,
-  )
+  await expect(
+    howTo.getByRole('link', { name: `${UI_TEXT.callToBuy.before}${site.phone.display}` }),
+  ).toHaveAttribute('href', `tel:${site.phone.tel}`)
   const rows = howTo.getByRole('table', { name: TEXT.delivery }).locator('tbody tr')
   const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
   await expect(rows).toHaveText([
@@ -92,7 +91,7 @@ for (const javaScriptEnabled of [true, false]) {
         const dialog = page.getByRole('dialog')
         await expect(dialog).toBeVisible()
         await expect(dialog).toContainText(orderSummary(ordering))
-        await dialog.getByRole('link', { name: TEXT.link }).click()
+        await dialog.getByRole('link', { name: TEXT.heading }).click()
         await expect(page).toHaveURL(/#how-to-order$/)
         // With JavaScript the link closes the dialog; without, the × does, over the block it scrolled to.
         if (!javaScriptEnabled) await dialog.getByRole('button', { name: 'Close dialog' }).click()

@@ -26,7 +26,6 @@ export const UI_TEXT = {
     heading: 'How to order',
     call: 'Call or WhatsApp',
     callText: 'Call us, or send a WhatsApp message with what you need and your town.',
-    callPrefix: 'Call ',
     whatsAppMessage: (brand: string) =>
       `Hello ${brand}, I would like to order. Please deliver to (my town): `,
     hours: 'We answer',
@@ -46,7 +45,6 @@ export const UI_TEXT = {
     fee: 'Fee per order',
     time: 'Time',
     otherTowns: 'Other towns',
-    link: 'How to order',
   },
   openMenu: 'Open menu',
   closeMenu: 'Close menu',

@@ -2,11 +2,11 @@ import React, { useEffect } from 'react'
 import { graphql, type HeadFC, type PageProps } from 'gatsby'
 import { LandingPage } from '../components/landing-page/landing-page'
 import { Seo } from '../components/seo/seo'
-import { LcpPreload } from '../components/seo/lcp-preload'
 import { StructuredData } from '../components/structured-data/structured-data'
 import { socialCardAlt, socialCardProduct } from '../utils/social-card'
 import { SECTION } from '../config/section-ids'
 import { OPEN_AT_ATTRIBUTE, openAt } from '../utils/open-at-section'
+import { densityCappedSizes } from '../utils/density-capped-sizes'
 
 /** Every route in content/pages.json renders the whole landing page, opened at its section. */
 export default function SectionPage({ data }: PageProps<Queries.SectionPageQuery>) {
@@ -32,6 +32,13 @@ export const Head: HeadFC<Queries.SectionPageQuery> = ({ data }) => {
   const siteUrl = data.meta?.siteMetadata?.siteUrl
   if (!page || !site || !siteUrl) return <></>
   const products = data.products.nodes
+  // Product images are lazy, so they would start only at first layout.
+  const lcpImage =
+    page.section === SECTION.products
+      ? products[0]?.image.childImageSharp?.gatsbyImageData.images.sources?.find(
+          source => source.type === 'image/avif',
+        )
+      : undefined
   return (
     <Seo
       title={page.title}
@@ -49,7 +56,16 @@ export const Head: HeadFC<Queries.SectionPageQuery> = ({ data }) => {
           <body {...{ [OPEN_AT_ATTRIBUTE]: page.section }} />
         </>
       )}
-      <LcpPreload section={page.section} productImage={products[0]?.image.childImageSharp?.gatsbyImageData} />
+      {lcpImage && (
+        <link
+          rel="preload"
+          as="image"
+          type="image/avif"
+          imageSrcSet={lcpImage.srcSet}
+          imageSizes={lcpImage.sizes && densityCappedSizes(lcpImage.sizes)}
+          fetchPriority="high"
+        />
+      )}
       <StructuredData />
     </Seo>
   )

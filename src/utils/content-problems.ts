@@ -1,7 +1,4 @@
-/**
- * While `gatsby develop` runs (`npm start`, `npm run cms`): the content check's problems, shown in the
- * browser tab as well as in the terminal, from plugins/content-source as server-sent events.
- */
+/** While `gatsby develop` runs, the content check's problems (server-sent by plugins/content-source) shown in the tab too. */
 import { PALETTE } from '../config/palette'
 
 /** Where plugins/content-source sends them; only the development server answers it. */

@@ -8,12 +8,10 @@ export const PENDING_SEARCH_ATTRIBUTE = 'data-pending-search'
 export const LOAD_WAIT_LIMIT_MS = 4000
 export const DECODE_WAIT_LIMIT_MS = 1500
 
-// Adds Gatsby's scripts after `load`, once the page's eager images (the largest paint's among them)
-// are decoded, two frames (so they are painted) and an idle moment: the scripts never share the
-// link or the main thread with the first screen. Each wait has a limit, so an image or a font that
-// never arrives cannot keep the page from hydrating. A search submitted before hydration is marked
-// on its form (the search bar clears the mark on every submit it handles) and asks for the scripts
-// at once; so does an engine without popovers, whose menu and search bar need the script.
+// Gatsby's scripts wait for `load`, the eager images' decode, two painted frames and an idle moment, so they
+// never share the link or the main thread with the first screen; each wait has a limit, so a lost image or font
+// cannot keep the page from hydrating. A search sent before hydration (marked on its form, the search bar
+// clears the mark) or an engine without popovers (its menu needs the script) asks for them at once.
 export function loadDeferredScripts(document: Document): void {
   const view = document.defaultView
   const template = document.getElementById(DEFERRED_SCRIPTS_ID)

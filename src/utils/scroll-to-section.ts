@@ -25,14 +25,10 @@ export function jumpToSection(target: HTMLElement): void {
   land(target)
 }
 
-export interface ScrollOptions {
-  instant?: boolean
-  duration?: number
-  updateHash?: boolean
-}
-
-export function scrollToSection(id: string, options: ScrollOptions = {}): boolean {
-  const { instant = false, duration = SCROLL_DURATION_MS, updateHash = true } = options
+export function scrollToSection(
+  id: string,
+  { instant = false, updateHash = true }: { instant?: boolean; updateHash?: boolean } = {},
+): boolean {
   const target = document.getElementById(id)
   if (!target) return false
   cancelRunning?.()
@@ -40,7 +36,7 @@ export function scrollToSection(id: string, options: ScrollOptions = {}): boolea
 
   const start = window.scrollY
   const end = targetTop(target)
-  if (instant || duration <= 0 || start === end) {
+  if (instant || start === end) {
     jumpToSection(target)
     return true
   }
@@ -55,7 +51,7 @@ export function scrollToSection(id: string, options: ScrollOptions = {}): boolea
     cancelRunning = null
   }
   const step = (now: number): void => {
-    const progress = Math.min(1, (now - startedAt) / duration)
+    const progress = Math.min(1, (now - startedAt) / SCROLL_DURATION_MS)
     // Read again each frame: off-screen sections take their real height as the scroll passes them.
     const to = targetTop(target)
     window.scrollTo({ top: start + (to - start) * easeInOutCubic(progress), behavior: 'instant' })

@@ -1,17 +1,15 @@
 import React from 'react'
 
-type Command = 'show-modal' | 'close'
+const POPOVER_ACTION = { 'show-modal': 'show', close: 'hide' } as const
 
 interface CommandButtonProps extends Omit<
   React.ButtonHTMLAttributes<HTMLButtonElement>,
   'command' | 'popoverTarget' | 'popoverTargetAction'
 > {
-  command: Command
+  command: keyof typeof POPOVER_ACTION
   /** The dialog must also carry `popover`, for the twin below. */
   commandfor: string
 }
-
-const POPOVER_ACTION = { 'show-modal': 'show', close: 'hide' } as const
 
 /** Where neither invoker commands nor a script run, the popovertarget twin opens the dialog. */
 export function CommandButton({ command, commandfor, type = 'button', ...rest }: CommandButtonProps) {

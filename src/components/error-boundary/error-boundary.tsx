@@ -6,16 +6,12 @@ interface ErrorBoundaryProps {
   children: React.ReactNode
 }
 
-interface ErrorBoundaryState {
-  failed: boolean
-}
-
 /** The page's HTML comes back as plain markup, where links, tel: and dialogs work without script. */
-export class ErrorBoundary extends React.Component<ErrorBoundaryProps, ErrorBoundaryState> {
-  state: ErrorBoundaryState = { failed: false }
+export class ErrorBoundary extends React.Component<ErrorBoundaryProps, { failed: boolean }> {
+  state = { failed: false }
   private html: string | undefined
 
-  static getDerivedStateFromError(): ErrorBoundaryState {
+  static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true }
   }
 

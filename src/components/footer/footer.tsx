@@ -3,19 +3,13 @@ import { Mail, MapPin } from 'lucide-react'
 import { NavLinks } from '../nav-links/nav-links'
 import { PhoneLink } from '../phone-link/phone-link'
 import { BrandMark } from '../brand-mark/brand-mark'
-import { FarmWhatsAppLink } from '../whatsapp-link/whatsapp-link'
+import { WhatsAppLink } from '../whatsapp-link/whatsapp-link'
 import { SocialIcon } from '../icons/social-icon'
 import { UI_TEXT } from '../../config/ui-text'
 import * as styles from './footer.module.scss'
-import { breakableEmail } from '../../utils/breakable-email'
 import { eventSection } from '../../config/order-events'
 
-interface FooterProps {
-  site: Queries.LayoutSiteFragment
-  basePath?: string
-}
-
-export function Footer({ site, basePath }: FooterProps) {
+export function Footer({ site, basePath }: { site: Queries.LayoutSiteFragment; basePath?: string }) {
   const { address } = site
   return (
     <footer className={styles.footer} {...eventSection('footer')}>
@@ -47,7 +41,15 @@ export function Footer({ site, basePath }: FooterProps) {
               {/* The label keeps the address whole for screen readers: Chromium reads a space at each <wbr>. */}
               <a className={styles.link} href={`mailto:${site.email}`} aria-label={site.email}>
                 <Mail aria-hidden="true" size={18} />
-                <span className={styles.email}>{breakableEmail(site.email)}</span>
+                <span className={styles.email}>
+                  {/* Wraps only before @ and dots, never mid-word, where a narrow column cannot hold the address. */}
+                  {site.email.split(/(?=[@.])/).map((part, index) => (
+                    <React.Fragment key={index}>
+                      {index > 0 && <wbr />}
+                      {part}
+                    </React.Fragment>
+                  ))}
+                </span>
               </a>
             </li>
             <li>
@@ -55,9 +57,9 @@ export function Footer({ site, basePath }: FooterProps) {
             </li>
             {site.whatsapp && (
               <li>
-                <FarmWhatsAppLink farm={site} className={styles.link} iconSize={18}>
+                <WhatsAppLink farm={site} className={styles.link} iconSize={18}>
                   {UI_TEXT.whatsAppUs}
-                </FarmWhatsAppLink>
+                </WhatsAppLink>
               </li>
             )}
             <li className={styles.address}>

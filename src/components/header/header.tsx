@@ -3,7 +3,7 @@ import { Menu, Search, X } from 'lucide-react'
 import { NavLinks } from '../nav-links/nav-links'
 import { PhoneLink } from '../phone-link/phone-link'
 import { SearchBar } from './search-bar'
-import { FarmWhatsAppLink } from '../whatsapp-link/whatsapp-link'
+import { WhatsAppLink } from '../whatsapp-link/whatsapp-link'
 import { BrandMark } from '../brand-mark/brand-mark'
 import { SectionLink } from '../section-link/section-link'
 import { hidePopover, usePopoverOpen } from '../../hooks/use-popover-open'
@@ -23,20 +23,15 @@ interface HeaderProps {
 
 interface PopoverToggleProps {
   target: string
-  open: boolean | undefined
   className: string | undefined
   openLabel: string
   closeLabel: string
   icon: React.ReactNode
 }
 
-/** A held-down Enter must not toggle the popover over and over (nor reopen a search just sent). */
-const ignoreKeyRepeat = (event: React.KeyboardEvent): void => {
-  if (event.repeat) event.preventDefault()
-}
-
 /** Its name and icon follow the popover's state through CSS, so it works before and without JavaScript. */
-function PopoverToggle({ target, open, className, openLabel, closeLabel, icon }: PopoverToggleProps) {
+function PopoverToggle({ target, className, openLabel, closeLabel, icon }: PopoverToggleProps) {
+  const open = usePopoverOpen(target)
   return (
     <button
       type="button"
@@ -44,7 +39,10 @@ function PopoverToggle({ target, open, className, openLabel, closeLabel, icon }:
       popoverTarget={target}
       aria-controls={target}
       aria-expanded={open}
-      onKeyDown={ignoreKeyRepeat}
+      // A held-down Enter must not toggle the popover over and over (nor reopen a search just sent).
+      onKeyDown={event => {
+        if (event.repeat) event.preventDefault()
+      }}
     >
       <span className={styles.whenClosed}>
         <span className={styles.label}>{openLabel}</span>
@@ -59,8 +57,6 @@ function PopoverToggle({ target, open, className, openLabel, closeLabel, icon }:
 }
 
 export function Header({ site, basePath }: HeaderProps) {
-  const menuOpen = usePopoverOpen(MENU_ID)
-  const searchOpen = usePopoverOpen(SEARCH_ID)
   const closeMenu = useCallback(() => hidePopover(MENU_ID), [])
   const homeId = site.nav[0] ? sectionIdFromLabel(site.nav[0]) : SECTION.home
 
@@ -85,9 +81,9 @@ export function Header({ site, basePath }: HeaderProps) {
         />
         <div className={styles.mobileContact}>
           <PhoneLink phone={site.phone} className={styles.mobilePhone} />
-          <FarmWhatsAppLink farm={site} className={styles.mobileWhatsApp} iconSize={18}>
+          <WhatsAppLink farm={site} className={styles.mobileWhatsApp} iconSize={18}>
             {UI_TEXT.whatsApp}
-          </FarmWhatsAppLink>
+          </WhatsAppLink>
         </div>
       </nav>
       <div className={styles.bar}>
@@ -109,7 +105,6 @@ export function Header({ site, basePath }: HeaderProps) {
           <PhoneLink phone={site.phone} className={styles.phone} labelClassName={styles.phoneNumber} />
           <PopoverToggle
             target={SEARCH_ID}
-            open={searchOpen}
             className={styles.searchToggle}
             openLabel={UI_TEXT.openSearch}
             closeLabel={UI_TEXT.closeSearch}
@@ -117,7 +112,6 @@ export function Header({ site, basePath }: HeaderProps) {
           />
           <PopoverToggle
             target={MENU_ID}
-            open={menuOpen}
             className={styles.menuToggle}
             openLabel={UI_TEXT.openMenu}
             closeLabel={UI_TEXT.closeMenu}

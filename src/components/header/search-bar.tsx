@@ -5,13 +5,8 @@ import { PENDING_SEARCH_ATTRIBUTE } from '../../utils/deferred-scripts'
 import { keepAutofocus } from '../../utils/autofocus'
 import * as styles from './search-bar.module.scss'
 
-interface SearchBarProps {
-  id: string
-  className?: string
-}
-
 /** `method="dialog"` outside a dialog submits nowhere, so a submit before hydration never leaves the page. */
-export function SearchBar({ id, className }: SearchBarProps) {
+export function SearchBar({ id, className }: { id: string; className?: string }) {
   const inputRef = useRef<HTMLInputElement>(null)
   const formRef = useRef<HTMLFormElement>(null)
   const toggle = (): HTMLElement | null => document.querySelector<HTMLElement>(`[popovertarget="${id}"]`)

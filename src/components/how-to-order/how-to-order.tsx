@@ -1,7 +1,7 @@
 import React from 'react'
 import { graphql } from 'gatsby'
 import { UI_TEXT } from '../../config/ui-text'
-import { FarmWhatsAppLink } from '../whatsapp-link/whatsapp-link'
+import { WhatsAppLink } from '../whatsapp-link/whatsapp-link'
 import { CopyNumberButton } from '../order-actions/copy-number-button'
 import { CallButton } from '../order-actions/call-button'
 import * as actions from '../order-actions/order-actions.module.scss'
@@ -10,12 +10,7 @@ import * as styles from './how-to-order.module.scss'
 /** @public Gatsby finds the fragment at build time; nothing imports it. */
 export const query = graphql`
   fragment HowToOrder on SiteJson {
-    brand
-    whatsapp
-    phone {
-      display
-      tel
-    }
+    ...FarmContact
     ordering {
       hoursShown
       afterHours
@@ -25,7 +20,6 @@ export const query = graphql`
         momo {
           network
           merchantName
-          number
           numberShown
           numberLocal
           whenShown
@@ -51,18 +45,16 @@ const MOMO_NUMBER_ID = `${HOW_TO_ORDER_ID}-momo-number`
 const TEXT = UI_TEXT.howToOrder
 
 /** A line may wrap between its words, never inside "07:00–19:00" (a line may break after a dash). */
-function keepTimesWhole(line: string): React.ReactNode {
-  const [times] = /\d{2}:\d{2}–\d{2}:\d{2}/.exec(line) ?? []
-  if (!times) return line
-  const start = line.indexOf(times)
-  return (
-    <>
-      {line.slice(0, start)}
-      <span className={styles.nowrap}>{times}</span>
-      {line.slice(start + times.length)}
-    </>
+const keepTimesWhole = (line: string): React.ReactNode =>
+  line.split(/(\d{2}:\d{2}–\d{2}:\d{2})/).map((part, index) =>
+    index % 2 ? (
+      <span key={index} className={styles.nowrap}>
+        {part}
+      </span>
+    ) : (
+      part
+    ),
   )
-}
 
 export function HowToOrder({ site }: { site: Queries.HowToOrderFragment }) {
   const { hoursShown, afterHours, languages, payment, delivery } = site.ordering
@@ -77,10 +69,10 @@ export function HowToOrder({ site }: { site: Queries.HowToOrderFragment }) {
           <h4 className={styles.stepTitle}>{TEXT.call}</h4>
           <p>{TEXT.callText}</p>
           <div className={styles.actions}>
-            <CallButton phone={site.phone} before={TEXT.callPrefix} />
-            <FarmWhatsAppLink className={actions.secondary} farm={site}>
+            <CallButton phone={site.phone} before={UI_TEXT.callToBuy.before} />
+            <WhatsAppLink className={actions.secondary} farm={site}>
               {UI_TEXT.whatsApp}
-            </FarmWhatsAppLink>
+            </WhatsAppLink>
           </div>
           <dl className={styles.facts}>
             <dt>{TEXT.hours}</dt>

@@ -17,24 +17,19 @@ export interface LandingPageProps {
 
 export function LandingPage({ site, products, testimonials, openAt = SECTION.home }: LandingPageProps) {
   if (!site) return null
+  const sections = [
+    <Hero key="hero" hero={site.hero} phone={site.phone} inView={openAt === SECTION.home} />,
+    <About key="about" about={site.about} />,
+    <Services key="services" story={site.story} inView={openAt === SECTION.services} />,
+    <Products key="products" site={site} products={products} inView={openAt === SECTION.products} />,
+    <Testimonials key="testimonials" copy={site.testimonialsSection} testimonials={testimonials} />,
+  ]
   return (
     <Layout site={site}>
       {/* Each section hydrates on its own, so a tap in one does not wait for the others. */}
-      <HydrationBoundary>
-        <Hero hero={site.hero} phone={site.phone} inView={openAt === SECTION.home} />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <About about={site.about} />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <Services story={site.story} inView={openAt === SECTION.services} />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <Products site={site} products={products} inView={openAt === SECTION.products} />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <Testimonials copy={site.testimonialsSection} testimonials={testimonials} />
-      </HydrationBoundary>
+      {sections.map(section => (
+        <HydrationBoundary key={section.key}>{section}</HydrationBoundary>
+      ))}
     </Layout>
   )
 }

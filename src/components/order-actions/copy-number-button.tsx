@@ -15,8 +15,6 @@ interface CopyNumberButtonProps {
   className?: string
 }
 
-type CopyState = 'idle' | 'copied' | 'selected'
-
 /** For a visitor on a computer that cannot dial; it needs JavaScript, so it appears only once React runs. */
 export function CopyNumberButton({
   number,
@@ -26,7 +24,7 @@ export function CopyNumberButton({
   className,
 }: CopyNumberButtonProps) {
   const [ready, setReady] = useState(false)
-  const [state, setState] = useState<CopyState>('idle')
+  const [state, setState] = useState<'idle' | 'copied' | 'selected'>('idle')
   useEffect(() => setReady(true), [])
 
   const selectNumber = (): void => {
@@ -53,11 +51,7 @@ export function CopyNumberButton({
         {state === 'copied' ? UI_TEXT.copied : label}
       </button>
       <p role="status" className={styles.copyStatus}>
-        {state === 'copied'
-          ? `${UI_TEXT.copied} ${shown}`
-          : state === 'selected'
-            ? UI_TEXT.numberSelected
-            : ''}
+        {{ idle: '', copied: `${UI_TEXT.copied} ${shown}`, selected: UI_TEXT.numberSelected }[state]}
       </p>
     </>
   )

@@ -14,25 +14,15 @@ import * as styles from './product-dialog.module.scss'
 import { eventSection } from '../../config/order-events'
 
 export const query = graphql`
+  # What the card shows, and how the pack keeps.
   fragment ProductDialog on ProductsJson {
-    name
-    description
-    price
-    format
-    packSize
-    stockNote
+    ...ProductCard
     shelfLife
     storage
-    ...ProductPhoto
   }
   fragment ProductDialogSite on SiteJson {
-    brand
-    whatsapp
+    ...FarmContact
     fdaNumber
-    phone {
-      display
-      tel
-    }
     ordering {
       summary
     }
@@ -49,7 +39,7 @@ interface ProductDialogProps {
 export function ProductDialog({ id, product, site }: ProductDialogProps) {
   const titleId = `${id}-title`
   const numberId = `${id}-number`
-  const { phone, whatsapp, brand, fdaNumber } = site
+  const { phone, brand, fdaNumber } = site
   const keeping = [
     [UI_TEXT.shelfLife, product.shelfLife],
     [UI_TEXT.storage, product.storage],
@@ -105,22 +95,20 @@ export function ProductDialog({ id, product, site }: ProductDialogProps) {
             focusFirst
           />
           <div className={styles.secondary}>
-            {whatsapp && (
-              <WhatsAppLink
-                className={actions.secondary}
-                number={whatsapp}
-                message={UI_TEXT.whatsAppOrder(brand, product.name, product.packSize, product.price)}
-              >
-                {UI_TEXT.orderOnWhatsApp}
-              </WhatsAppLink>
-            )}
+            <WhatsAppLink
+              className={actions.secondary}
+              farm={site}
+              message={UI_TEXT.whatsAppOrder(brand, product.name, product.packSize, product.price)}
+            >
+              {UI_TEXT.orderOnWhatsApp}
+            </WhatsAppLink>
             <CopyNumberButton number={phone.tel} shown={phone.display} numberElementId={numberId} />
           </div>
           <p className={styles.summary}>
             {site.ordering.summary}{' '}
             {/* Closes the dialog on the way (with JavaScript), so the block is not behind it. */}
             <a href={`#${HOW_TO_ORDER_ID}`} onClick={event => event.currentTarget.closest('dialog')?.close()}>
-              {UI_TEXT.howToOrder.link}
+              {UI_TEXT.howToOrder.heading}
             </a>
           </p>
           {fdaNumber && (

@@ -1,6 +1,5 @@
 import React from 'react'
 import { scrollToSection } from '../../utils/scroll-to-section'
-import { prefersReducedMotion } from '../../utils/reduced-motion'
 
 interface SectionLinkProps extends Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   sectionId: string
@@ -20,16 +19,10 @@ export function SectionLink({
   const handleClick = (event: React.MouseEvent<HTMLAnchorElement>): void => {
     onClick?.(event)
     // Let the browser handle new-tab clicks and links that leave this page.
-    if (
-      event.defaultPrevented ||
-      basePath ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.button !== 0
-    )
-      return
-    if (scrollToSection(sectionId, { instant: prefersReducedMotion() })) event.preventDefault()
+    const newTab = event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0
+    if (event.defaultPrevented || basePath || newTab) return
+    const instant = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    if (scrollToSection(sectionId, { instant })) event.preventDefault()
     onNavigate?.()
   }
   return (

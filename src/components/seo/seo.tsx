@@ -1,7 +1,8 @@
 import React from 'react'
 import { graphql } from 'gatsby'
 import { APPLE_TOUCH_ICON, OG_LOCALE, SOCIAL_CARD, THEME_COLOR } from '../../config/brand'
-import { DISPLAY_FONT_URL } from '../../config/display-font'
+// DM Serif Display cut down to the characters headings use (scripts/subset-display-font.ts).
+import displayFontUrl from '../../fonts/dm-serif-display-400-basic.woff2'
 
 export const query = graphql`
   fragment SeoSite on SiteJson {
@@ -31,7 +32,7 @@ export function Seo({ title, description, siteUrl, siteName, path, imageAlt, chi
       {url ? <link rel="canonical" href={url} /> : <meta name="robots" content="noindex" />}
       <meta name="theme-color" content={THEME_COLOR} />
       {/* Every first screen has a heading in the display face: fetch it with the HTML, not after the CSS. */}
-      <link rel="preload" as="font" type="font/woff2" href={DISPLAY_FONT_URL} crossOrigin="anonymous" />
+      <link rel="preload" as="font" type="font/woff2" href={displayFontUrl} crossOrigin="anonymous" />
       {/* iOS paints transparent icons on black, so this one is opaque (rendered by gatsby-node.ts). */}
       <link
         rel="apple-touch-icon"

@@ -19,11 +19,7 @@ export const query = graphql`
   }
 `
 
-interface AboutProps {
-  about: Queries.AboutContentFragment
-}
-
-export function About({ about }: AboutProps) {
+export function About({ about }: { about: Queries.AboutContentFragment }) {
   return (
     <section {...sectionProps(SECTION.about)} className={styles.about}>
       <div className={styles.inner}>

@@ -4,7 +4,6 @@ import { ProductCard } from './product-card'
 import { SectionHeading } from '../../section-heading/section-heading'
 import { ProductDialog } from '../../product-dialog/product-dialog'
 import { HowToOrder } from '../../how-to-order/how-to-order'
-import { linkPhrase } from '../../../utils/link-phrase'
 import { UI_TEXT } from '../../../config/ui-text'
 import * as styles from './products.module.scss'
 import { SECTION, sectionProps, titleId } from '../../../config/section-ids'
@@ -13,9 +12,6 @@ import { eventProduct, eventSection } from '../../../config/order-events'
 /** @public Gatsby finds the fragment at build time; nothing imports it. */
 export const query = graphql`
   fragment ProductsSection on SiteJson {
-    phone {
-      tel
-    }
     productsSection {
       ...SectionCopy
     }
@@ -38,6 +34,19 @@ const dialogId = (product: Pick<Queries.ProductCardFragment, 'productId'>): stri
 function sharedIngredients(products: readonly Pick<Queries.ProductCardFragment, 'ingredients'>[]) {
   const [first, ...rest] = products.map(({ ingredients }) => (ingredients ?? []).join(', '))
   return first && rest.every(list => list === first) ? first : null
+}
+
+function linkPhrase(text: string, phrase: string, href: string): React.ReactNode {
+  const start = text.toLowerCase().indexOf(phrase.toLowerCase())
+  if (start < 0 || !phrase) return text
+  const end = start + phrase.length
+  return (
+    <>
+      {text.slice(0, start)}
+      <a href={href}>{text.slice(start, end)}</a>
+      {text.slice(end)}
+    </>
+  )
 }
 
 export function Products({ site, products, inView = false }: ProductsProps) {

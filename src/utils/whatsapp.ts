@@ -1,2 +1,0 @@
-export const whatsAppLink = (number: string, message: string): string =>
-  `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(message)}`
