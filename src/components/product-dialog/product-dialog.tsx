@@ -14,11 +14,16 @@ import * as styles from './product-dialog.module.scss'
 import { eventSection } from '../../config/order-events'
 
 export const query = graphql`
-  # What the card shows, and how the pack keeps.
   fragment ProductDialog on ProductsJson {
-    ...ProductCard
+    name
+    description
+    price
+    format
+    packSize
+    stockNote
     shelfLife
     storage
+    ...ProductPhoto
   }
   fragment ProductDialogSite on SiteJson {
     ...FarmContact
