@@ -10,7 +10,12 @@ import * as styles from './how-to-order.module.scss'
 /** @public Gatsby finds the fragment at build time; nothing imports it. */
 export const query = graphql`
   fragment HowToOrder on SiteJson {
-    ...FarmContact
+    brand
+    whatsapp
+    phone {
+      display
+      tel
+    }
     ordering {
       hoursShown
       afterHours
@@ -20,6 +25,7 @@ export const query = graphql`
         momo {
           network
           merchantName
+          number
           numberShown
           numberLocal
           whenShown

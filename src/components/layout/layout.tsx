@@ -8,20 +8,16 @@ import * as styles from './layout.module.scss'
 
 /** @public Gatsby finds the fragment at build time; nothing imports it. */
 export const query = graphql`
-  # The farm's name and numbers, shown in the header, the footer, How to order and the Buy Now dialog.
-  fragment FarmContact on SiteJson {
+  fragment LayoutSite on SiteJson {
     brand
+    nav
+    email
     whatsapp
+    copyrightYear
     phone {
       display
       tel
     }
-  }
-  fragment LayoutSite on SiteJson {
-    ...FarmContact
-    nav
-    email
-    copyrightYear
     address {
       locality
       region

@@ -26,8 +26,13 @@ export const query = graphql`
     ...ProductPhoto
   }
   fragment ProductDialogSite on SiteJson {
-    ...FarmContact
+    brand
+    whatsapp
     fdaNumber
+    phone {
+      display
+      tel
+    }
     ordering {
       summary
     }
