@@ -25,7 +25,6 @@ export const query = graphql`
         momo {
           network
           merchantName
-          number
           numberShown
           numberLocal
           whenShown
