@@ -16,31 +16,33 @@ import { publicPath, readPublic, readWebpackStats } from '../fixtures/public-fil
 const stats = readWebpackStats()
 const gzipBytes = (file: string) =>
   zlib.gzipSync(fs.readFileSync(publicPath(`/${file}`)), { level: 9 }).length
+const TEMPLATES = ['component---src-templates-section-page-tsx', 'component---src-pages-404-tsx']
 
-it.each(['component---src-templates-section-page-tsx', 'component---src-pages-404-tsx'])(
-  'the scripts a first visit to %s loads stay within the budget (gzip)',
-  template => {
-    const chunks = [...stats.assetsByChunkName['app']!, ...stats.assetsByChunkName[template]!]
-    const scripts = [...new Set(chunks.filter(file => file.endsWith('.js')))]
-    expect(scripts.length).toBeGreaterThanOrEqual(3)
-    const sizes = scripts.map(file => ({ file, bytes: gzipBytes(file) }))
-    const total = sizes.reduce((sum, { bytes }) => sum + bytes, 0)
-    if (total > budgets.maxJsTransferBytes) {
-      // Name every script and its size, so the culprit is visible in the failure.
-      const list = sizes.map(({ file, bytes }) => `  ${file}: ${(bytes / 1000).toFixed(1)} kB`).join('\n')
-      throw new Error(
-        `first-load JavaScript is ${(total / 1000).toFixed(1)} kB gzip, over ${budgets.maxJsTransferBytes / 1000} kB:\n${list}`,
-      )
-    }
-    expect(total).toBeGreaterThan(0)
-  },
-)
+/** The scripts a first visit to a page of this template loads: the `app` entry's and the template's. */
+const firstLoadScripts = (template: string): string[] => {
+  const chunks = [...stats.assetsByChunkName['app']!, ...stats.assetsByChunkName[template]!]
+  return [...new Set(chunks.filter(file => file.endsWith('.js')))]
+}
 
-it.each(['component---src-templates-section-page-tsx', 'component---src-pages-404-tsx'])(
+it.each(TEMPLATES)('the scripts a first visit to %s loads stay within the budget (gzip)', template => {
+  const scripts = firstLoadScripts(template)
+  expect(scripts.length).toBeGreaterThanOrEqual(3)
+  const sizes = scripts.map(file => ({ file, bytes: gzipBytes(file) }))
+  const total = sizes.reduce((sum, { bytes }) => sum + bytes, 0)
+  if (total > budgets.maxJsTransferBytes) {
+    // Name every script and its size, so the culprit is visible in the failure.
+    const list = sizes.map(({ file, bytes }) => `  ${file}: ${(bytes / 1000).toFixed(1)} kB`).join('\n')
+    throw new Error(
+      `first-load JavaScript is ${(total / 1000).toFixed(1)} kB gzip, over ${budgets.maxJsTransferBytes / 1000} kB:\n${list}`,
+    )
+  }
+  expect(total).toBeGreaterThan(0)
+})
+
+it.each(TEMPLATES)(
   "every script a first visit to %s loads asks V8 to compile it while it downloads, not on each function's first call",
   template => {
-    const chunks = [...stats.assetsByChunkName['app']!, ...stats.assetsByChunkName[template]!]
-    for (const file of new Set(chunks.filter(file => file.endsWith('.js'))))
+    for (const file of firstLoadScripts(template))
       expect([file, fs.readFileSync(publicPath(`/${file}`), 'utf8').split('\n', 1)[0]]).toEqual([
         file,
         '//# allFunctionsCalledOnLoad',
