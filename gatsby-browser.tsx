@@ -33,7 +33,7 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = async () => {
 
 /**
  * Hydration in a transition, so React yields to the browser every few milliseconds; a tap before it
- * is done hydrates only the tapped part at once (each section is its own boundary, HydrationBoundary).
+ * is done hydrates only the tapped part at once (each section is its own Suspense boundary).
  */
 const hydrateOrRender = (element: React.ReactElement, container: Element): (() => void) => {
   // `gatsby develop` renders into an empty container and mounts its loading indicator here too: as in Gatsby's own default, those are rendered afresh, and Gatsby unmounts what it mounted with the cleanup.

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { builtContent } from '../__tests__/fixtures/content'
-import { SCROLL_DURATION_MS } from '../src/config/motion'
-import { sectionIdFromLabel } from '../src/utils/section-id'
+import { SCROLL_DURATION_MS } from '../src/utils/scroll-to-section'
+import { sectionIdFromLabel } from '../src/config/section-ids'
 import { VIEWPORTS } from './support/viewports'
 import {
   SECTION,

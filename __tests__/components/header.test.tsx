@@ -2,7 +2,7 @@ import React from 'react'
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Header } from '../../src/components/header/header'
-import { sectionIdFromLabel } from '../../src/utils/section-id'
+import { sectionIdFromLabel } from '../../src/config/section-ids'
 import { site } from '../fixtures/landing-page'
 import { UI_TEXT } from '../../src/config/ui-text'
 

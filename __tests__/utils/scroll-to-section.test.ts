@@ -1,5 +1,5 @@
 import { easeInOutCubic, scrollToSection } from '../../src/utils/scroll-to-section'
-import { SCROLL_DURATION_MS } from '../../src/config/motion'
+import { SCROLL_DURATION_MS } from '../../src/utils/scroll-to-section'
 import { SECTION } from '../../src/config/section-ids'
 
 const HEADER = 72

@@ -1,4 +1,4 @@
-import { sectionIdFromLabel } from '../../src/utils/section-id'
+import { sectionIdFromLabel } from '../../src/config/section-ids'
 
 describe('sectionIdFromLabel', () => {
   it.each([

@@ -2,12 +2,11 @@
 import { expect } from '@playwright/test'
 import { builtContent } from '../../__tests__/fixtures/content'
 import { UI_TEXT } from '../../src/config/ui-text'
-import { sectionIdFromLabel } from '../../src/utils/section-id'
 import type { ScriptMode } from '../support/engines/engine-page'
 import type { SitePage } from '../support/engines/site-page'
 import { VIEWPORTS, type ViewportName } from '../support/viewports'
 import { test } from './engine-test'
-import { SECTION } from '../../src/config/section-ids'
+import { SECTION, sectionIdFromLabel } from '../../src/config/section-ids'
 
 const content = builtContent()
 const { products } = content

@@ -1,8 +1,7 @@
 /** The content files' schemas: every field's type, rules, editor words and the farm's messages, in one place. */
 import { parsePhoneNumberFromString, validatePhoneNumberLength } from 'libphonenumber-js/min'
 import { z } from 'zod'
-import { SECTION_IDS, type SectionId } from '../../src/config/section-ids'
-import { sectionIdFromLabel } from '../../src/utils/section-id'
+import { SECTION_IDS, sectionIdFromLabel, type SectionId } from '../../src/config/section-ids'
 import { DAYS_PATTERN, HOURS_PATTERN, daysInOrder, hoursInOrder } from './calendar'
 import { describeValue, didYouMean, mustBe } from './messages'
 import { MOMO_WHEN, MOMO_WHEN_DEFAULT, momoText } from './momo'

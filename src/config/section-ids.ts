@@ -11,6 +11,9 @@ export type SectionId = (typeof SECTION)[keyof typeof SECTION]
 
 export const SECTION_IDS: readonly SectionId[] = Object.values(SECTION)
 
+/** The spec's rule: a nav label links to the section whose id is the label lower-cased without spaces. */
+export const sectionIdFromLabel = (label: string): string => label.toLowerCase().replace(/\s+/g, '')
+
 export const titleId = (id: SectionId): string => `${id}-title`
 
 /** Named by its heading, and focusable so a nav link can move focus to it. */

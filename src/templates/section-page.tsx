@@ -1,12 +1,12 @@
 import React, { useEffect } from 'react'
-import { graphql, type HeadFC, type PageProps } from 'gatsby'
+import { graphql, useStaticQuery, type HeadFC, type PageProps } from 'gatsby'
 import { LandingPage } from '../components/landing-page/landing-page'
 import { Seo } from '../components/seo/seo'
-import { StructuredData } from '../components/structured-data/structured-data'
 import { socialCardAlt, socialCardProduct } from '../utils/social-card'
 import { SECTION } from '../config/section-ids'
 import { OPEN_AT_ATTRIBUTE, openAt } from '../utils/open-at-section'
 import { densityCappedSizes } from '../utils/density-capped-sizes'
+import { scriptSafeJson } from '../utils/script-safe-json'
 
 /** Every route in content/pages.json renders the whole landing page, opened at its section. */
 export default function SectionPage({ data }: PageProps<Queries.SectionPageQuery>) {
@@ -28,6 +28,14 @@ export default function SectionPage({ data }: PageProps<Queries.SectionPageQuery
 }
 
 export const Head: HeadFC<Queries.SectionPageQuery> = ({ data }) => {
+  // The schema.org markup, resolved at build time (plugins/content-source/structured-data); one static query for every route.
+  const { siteJson } = useStaticQuery<Queries.StructuredDataQuery>(graphql`
+    query StructuredData {
+      siteJson {
+        structuredData
+      }
+    }
+  `)
   const { page, site } = data
   const siteUrl = data.meta?.siteMetadata?.siteUrl
   if (!page || !site || !siteUrl) return <></>
@@ -66,7 +74,12 @@ export const Head: HeadFC<Queries.SectionPageQuery> = ({ data }) => {
           fetchPriority="high"
         />
       )}
-      <StructuredData />
+      {siteJson && (
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: scriptSafeJson(siteJson.structuredData) }}
+        />
+      )}
     </Seo>
   )
 }

@@ -1,28 +1,23 @@
-import { SCROLL_DURATION_MS } from '../config/motion'
+/** How long a nav link's smooth scroll takes (spec §9). */
+export const SCROLL_DURATION_MS = 500
 
 export const easeInOutCubic = (t: number): number => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2)
 
 let cancelRunning: (() => void) | null = null
 
-/** Read from the CSS scroll-padding-top, so the header's height is defined once. */
-const headerOffset = (): number =>
-  parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0
-
 const targetTop = (target: HTMLElement): number => {
   const maxScroll = document.documentElement.scrollHeight - window.innerHeight
-  const top = target.getBoundingClientRect().top + window.scrollY - headerOffset()
+  // Read from the CSS scroll-padding-top, so the header's height is defined once.
+  const headerOffset = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0
+  const top = target.getBoundingClientRect().top + window.scrollY - headerOffset
   return Math.max(0, Math.min(maxScroll, Math.round(top)))
-}
-
-const land = (target: HTMLElement): void => {
-  // Move keyboard and screen-reader focus with the view, without a second scroll.
-  target.focus({ preventScroll: true })
 }
 
 /** The section's top just below the sticky header at once, and focus with it. */
 export function jumpToSection(target: HTMLElement): void {
   window.scrollTo({ top: targetTop(target), behavior: 'instant' })
-  land(target)
+  // Move keyboard and screen-reader focus with the view, without a second scroll.
+  target.focus({ preventScroll: true })
 }
 
 export function scrollToSection(
@@ -59,7 +54,7 @@ export function scrollToSection(
       frame = requestAnimationFrame(step)
     } else {
       stop()
-      land(target)
+      target.focus({ preventScroll: true })
     }
   }
   window.addEventListener('wheel', stop, { passive: true })

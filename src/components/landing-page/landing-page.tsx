@@ -1,4 +1,4 @@
-import React from 'react'
+import React, { Suspense } from 'react'
 import { Layout } from '../layout/layout'
 import { Hero } from '../sections/hero/hero'
 import { About } from '../sections/about/about'
@@ -6,7 +6,6 @@ import { Services } from '../sections/services/services'
 import { Products } from '../sections/products/products'
 import { Testimonials } from '../sections/testimonials/testimonials'
 import { SECTION } from '../../config/section-ids'
-import { HydrationBoundary } from '../hydration-boundary/hydration-boundary'
 
 export interface LandingPageProps {
   site: Queries.SectionPageQuery['site']
@@ -26,9 +25,9 @@ export function LandingPage({ site, products, testimonials, openAt = SECTION.hom
   ]
   return (
     <Layout site={site}>
-      {/* Each section hydrates on its own, so a tap in one does not wait for the others. */}
+      {/* Each section is a Suspense boundary React hydrates on its own, so a tap in one does not wait for the others; nothing inside suspends. */}
       {sections.map(section => (
-        <HydrationBoundary key={section.key}>{section}</HydrationBoundary>
+        <Suspense key={section.key}>{section}</Suspense>
       ))}
     </Layout>
   )

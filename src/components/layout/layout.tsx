@@ -1,8 +1,7 @@
-import React from 'react'
+import React, { Suspense } from 'react'
 import { graphql } from 'gatsby'
 import { Header } from '../header/header'
 import { Footer } from '../footer/footer'
-import { HydrationBoundary } from '../hydration-boundary/hydration-boundary'
 import { UI_TEXT } from '../../config/ui-text'
 import * as styles from './layout.module.scss'
 
@@ -46,15 +45,16 @@ export function Layout({ site, basePath, children }: LayoutProps) {
       <a className={styles.skipLink} href="#main">
         {UI_TEXT.skipToContent}
       </a>
-      <HydrationBoundary>
+      {/* Header and footer hydrate on their own too, like each section (landing-page.tsx). */}
+      <Suspense>
         <Header site={site} basePath={basePath} />
-      </HydrationBoundary>
+      </Suspense>
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <HydrationBoundary>
+      <Suspense>
         <Footer site={site} basePath={basePath} />
-      </HydrationBoundary>
+      </Suspense>
     </>
   )
 }

@@ -1,6 +1,6 @@
 import React from 'react'
 import { SectionLink } from '../section-link/section-link'
-import { sectionIdFromLabel } from '../../utils/section-id'
+import { sectionIdFromLabel } from '../../config/section-ids'
 
 interface NavLinksProps {
   labels: readonly string[]
