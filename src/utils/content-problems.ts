@@ -32,23 +32,22 @@ export function showContentProblems(window: Window & Pick<typeof globalThis, 'Ev
   const { document } = window
   const events = new window.EventSource(CONTENT_PROBLEMS_PATH)
   let host: HTMLElement | undefined
+  // As text, never as markup: a problem quotes the content.
+  const element = (tag: string, text: string): HTMLElement =>
+    Object.assign(document.createElement(tag), { textContent: text })
 
   events.addEventListener('message', event => {
     const { problems, summary } = JSON.parse(event.data as string) as ContentProblems
     host?.remove()
     host = undefined
     if (problems.length === 0) return
-    host = document.createElement(CONTENT_PROBLEMS_ELEMENT)
-    const shadow = host.attachShadow({ mode: 'open' })
-    const style = document.createElement('style')
-    style.textContent = STYLE
     const notice = document.createElement('div')
     notice.setAttribute('role', 'alert')
     const list = document.createElement('ul')
-    for (const problem of problems)
-      list.append(Object.assign(document.createElement('li'), { textContent: problem }))
-    notice.append(list, Object.assign(document.createElement('p'), { textContent: summary }))
-    shadow.append(style, notice)
+    list.append(...problems.map(problem => element('li', problem)))
+    notice.append(list, element('p', summary))
+    host = document.createElement(CONTENT_PROBLEMS_ELEMENT)
+    host.attachShadow({ mode: 'open' }).append(element('style', STYLE), notice)
     document.body.append(host)
   })
 

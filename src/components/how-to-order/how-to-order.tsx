@@ -74,7 +74,7 @@ export function HowToOrder({ site }: { site: Queries.HowToOrderFragment }) {
           <h4 className={styles.stepTitle}>{TEXT.call}</h4>
           <p>{TEXT.callText}</p>
           <div className={styles.actions}>
-            <CallButton phone={site.phone} before={UI_TEXT.callToBuy.before} />
+            <CallButton phone={site.phone} />
             <WhatsAppLink className={actions.secondary} farm={site}>
               {UI_TEXT.whatsApp}
             </WhatsAppLink>

@@ -2,23 +2,22 @@ import React from 'react'
 import { Phone } from 'lucide-react'
 import * as styles from './order-actions.module.scss'
 import { keepAutofocus } from '../../utils/autofocus'
+import { UI_TEXT } from '../../config/ui-text'
 
 interface CallButtonProps {
   phone: { display: string; tel: string }
-  before: string
   after?: string
   /** Id of the number's element, for Copy number to select where the Clipboard API is missing. */
   numberId?: string
-  className?: string
   /** Takes the focus as it appears: the dialog opens on the call, the one action it exists for. */
   focusFirst?: boolean
 }
 
 /** "Call +233 20 000 0000 To Buy!" as one button; the number never wraps. */
-export function CallButton({ phone, before, after, numberId, className, focusFirst }: CallButtonProps) {
+export function CallButton({ phone, after, numberId, focusFirst }: CallButtonProps) {
   return (
     <a
-      className={className ? `${styles.call} ${className}` : styles.call}
+      className={styles.call}
       href={`tel:${phone.tel}`}
       // eslint-disable-next-line jsx-a11y/no-autofocus -- only the dialog asks: it opens on the call
       autoFocus={focusFirst}
@@ -26,7 +25,7 @@ export function CallButton({ phone, before, after, numberId, className, focusFir
     >
       <Phone aria-hidden="true" />
       <span>
-        {before}
+        {UI_TEXT.callToBuy.before}
         <span id={numberId} className={styles.number}>
           {phone.display}
         </span>

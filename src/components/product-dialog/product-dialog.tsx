@@ -97,13 +97,7 @@ export function ProductDialog({ id, product, site }: ProductDialogProps) {
             {product.price}
           </p>
           {product.stockNote && <p className={styles.stock}>{product.stockNote}</p>}
-          <CallButton
-            phone={phone}
-            before={UI_TEXT.callToBuy.before}
-            after={UI_TEXT.callToBuy.after}
-            numberId={numberId}
-            focusFirst
-          />
+          <CallButton phone={phone} after={UI_TEXT.callToBuy.after} numberId={numberId} focusFirst />
           <div className={styles.secondary}>
             <WhatsAppLink
               className={actions.secondary}
