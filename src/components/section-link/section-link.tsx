@@ -1,23 +1,17 @@
 import React from 'react'
 import { scrollToSection } from '../../utils/scroll-to-section'
 
-interface SectionLinkProps extends Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+interface SectionLinkProps {
   sectionId: string
   /** Path of the landing page when rendered elsewhere (the 404 page): links then go to `/#id`. */
   basePath?: string
+  className?: string
   onNavigate?: () => void
+  children: React.ReactNode
 }
 
-export function SectionLink({
-  sectionId,
-  basePath = '',
-  onNavigate,
-  onClick,
-  children,
-  ...rest
-}: SectionLinkProps) {
+export function SectionLink({ sectionId, basePath = '', className, onNavigate, children }: SectionLinkProps) {
   const handleClick = (event: React.MouseEvent<HTMLAnchorElement>): void => {
-    onClick?.(event)
     // Let the browser handle new-tab clicks and links that leave this page.
     const newTab = event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0
     if (event.defaultPrevented || basePath || newTab) return
@@ -26,7 +20,7 @@ export function SectionLink({
     onNavigate?.()
   }
   return (
-    <a href={`${basePath}#${sectionId}`} onClick={handleClick} {...rest}>
+    <a href={`${basePath}#${sectionId}`} className={className} onClick={handleClick}>
       {children}
     </a>
   )
