@@ -15,11 +15,6 @@ import { eventSection } from '../../config/order-events'
 const MENU_ID = 'mobile-menu'
 const SEARCH_ID = 'site-search'
 
-interface HeaderProps {
-  site: Pick<Queries.LayoutSiteFragment, 'brand' | 'nav' | 'phone' | 'whatsapp'>
-  basePath?: string
-}
-
 interface PopoverToggleProps {
   target: string
   className: string | undefined
@@ -55,7 +50,7 @@ function PopoverToggle({ target, className, openLabel, closeLabel, icon }: Popov
   )
 }
 
-export function Header({ site, basePath }: HeaderProps) {
+export function Header({ site, basePath }: { site: Queries.LayoutSiteFragment; basePath?: string }) {
   const closeMenu = useCallback(() => hidePopover(MENU_ID), [])
   const homeId = site.nav[0] ? sectionIdFromLabel(site.nav[0]) : SECTION.home
 

@@ -5,7 +5,7 @@ import { keepAutofocus } from '../../utils/autofocus'
 import { UI_TEXT } from '../../config/ui-text'
 
 interface CallButtonProps {
-  phone: { display: string; tel: string }
+  phone: Queries.SiteJsonPhone
   after?: string
   /** Id of the number's element, for Copy number to select where the Clipboard API is missing. */
   numberId?: string

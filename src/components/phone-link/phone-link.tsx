@@ -2,7 +2,7 @@ import React from 'react'
 import { Phone } from 'lucide-react'
 
 interface PhoneLinkProps {
-  phone: { display: string; tel: string }
+  phone: Queries.SiteJsonPhone
   className?: string
   /** Lets the header hide the number visually on phones, where the link shows only its icon. */
   labelClassName?: string

@@ -33,7 +33,7 @@ export const query = graphql`
 
 interface HeroProps {
   hero: Queries.HeroContentFragment
-  phone: { display: string; tel: string }
+  phone: Queries.SiteJsonPhone
   /** Routes that open at a later section leave the image lazy, so it does not compete with theirs. */
   inView?: boolean
 }
