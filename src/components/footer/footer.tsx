@@ -4,10 +4,16 @@ import { NavLinks } from '../nav-links/nav-links'
 import { PhoneLink } from '../phone-link/phone-link'
 import { BrandMark } from '../brand-mark/brand-mark'
 import { WhatsAppLink } from '../whatsapp-link/whatsapp-link'
-import { SocialIcon } from '../icons/social-icon'
+import { siFacebook, siInstagram } from 'simple-icons'
 import { UI_TEXT } from '../../config/ui-text'
 import * as styles from './footer.module.scss'
 import { eventSection } from '../../config/order-events'
+
+// simple-icons is tree-shaken: only these two paths reach the bundle.
+const SOCIAL_ICON_PATHS: Record<string, string | undefined> = {
+  instagram: siInstagram.path,
+  facebook: siFacebook.path,
+}
 
 export function Footer({ site, basePath }: { site: Queries.LayoutSiteFragment; basePath?: string }) {
   const { address } = site
@@ -74,11 +80,22 @@ export function Footer({ site, basePath }: { site: Queries.LayoutSiteFragment; b
         <div>
           <h2 className={styles.heading}>{UI_TEXT.follow}</h2>
           <ul className={styles.list}>
-            {site.social.map(profile => (
-              <li key={profile.url}>
-                <a className={styles.link} href={profile.url} target="_blank" rel="noopener noreferrer">
-                  <SocialIcon network={profile.network} size={18} />
-                  <span>{profile.network}</span>
+            {site.social.map(({ network, url }) => (
+              <li key={url}>
+                <a className={styles.link} href={url} target="_blank" rel="noopener noreferrer">
+                  {SOCIAL_ICON_PATHS[network.toLowerCase()] && (
+                    <svg
+                      viewBox="0 0 24 24"
+                      width={18}
+                      height={18}
+                      aria-hidden="true"
+                      focusable="false"
+                      fill="currentColor"
+                    >
+                      <path d={SOCIAL_ICON_PATHS[network.toLowerCase()]} />
+                    </svg>
+                  )}
+                  <span>{network}</span>
                 </a>
               </li>
             ))}
