@@ -26,12 +26,11 @@ describe('Seo', () => {
   const props = {
     title: 'About Us | Drobonso Farms',
     description: 'Meet the farm.',
-    siteUrl: SITE_URL,
-    siteName: 'Drobonso Farms',
   }
+  const indexed = { siteUrl: SITE_URL, path: '/about/', siteName: 'Drobonso Farms', imageAlt: 'The card' }
 
   it('gives an indexable page its canonical URL and link-preview tags', () => {
-    render(<Seo {...props} path="/about/" imageAlt="The card" />)
+    render(<Seo {...props} indexed={indexed} />)
     const container = document.head
     expect(container.querySelector('title')?.textContent).toBe(props.title)
     expect(content(container, 'description')).toEqual(['Meet the farm.'])

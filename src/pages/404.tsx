@@ -25,21 +25,11 @@ export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQue
 
 // No path: the 404 page gets noindex and no canonical, link-preview tags or structured data.
 export const Head: HeadFC<Queries.NotFoundPageQuery> = ({ data }) => (
-  <Seo
-    title={`${UI_TEXT.notFoundTitle} | ${data.site?.brand ?? ''}`}
-    description={UI_TEXT.notFoundText}
-    siteUrl={data.meta?.siteMetadata?.siteUrl ?? ''}
-    siteName={data.site?.brand ?? ''}
-  />
+  <Seo title={`${UI_TEXT.notFoundTitle} | ${data.site?.brand ?? ''}`} description={UI_TEXT.notFoundText} />
 )
 
 export const query = graphql`
   query NotFoundPage {
-    meta: site {
-      siteMetadata {
-        siteUrl
-      }
-    }
     site: siteJson {
       ...LayoutSite
     }

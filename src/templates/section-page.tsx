@@ -51,10 +51,12 @@ export const Head: HeadFC<Queries.SectionPageQuery> = ({ data }) => {
     <Seo
       title={page.title}
       description={page.description}
-      path={page.path}
-      siteUrl={siteUrl}
-      siteName={site.brand}
-      imageAlt={socialCardAlt(site.brand, site.tagline, socialCardProduct(products))}
+      indexed={{
+        siteUrl,
+        path: page.path,
+        siteName: site.brand,
+        imageAlt: socialCardAlt(site.brand, site.tagline, socialCardProduct(products)),
+      }}
     >
       {page.section !== SECTION.home && (
         // scroll-initial-target opens here from the first paint, with or without JavaScript; in other

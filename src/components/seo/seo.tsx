@@ -14,17 +14,14 @@ export const query = graphql`
 interface SeoProps {
   title: string
   description: string
-  siteUrl: string
-  siteName: string
   /** Omit on pages that must not be indexed (404): noindex, and no canonical or previews. */
-  path?: string
-  imageAlt?: string
+  indexed?: { siteUrl: string; path: string; siteName: string; imageAlt: string }
   children?: React.ReactNode
 }
 
-export function Seo({ title, description, siteUrl, siteName, path, imageAlt, children }: SeoProps) {
-  const url = path ? `${siteUrl}${path}` : undefined
-  const image = `${siteUrl}${SOCIAL_CARD.path}`
+export function Seo({ title, description, indexed, children }: SeoProps) {
+  const url = indexed && `${indexed.siteUrl}${indexed.path}`
+  const image = indexed && `${indexed.siteUrl}${SOCIAL_CARD.path}`
   return (
     <>
       <title>{title}</title>
@@ -39,10 +36,10 @@ export function Seo({ title, description, siteUrl, siteName, path, imageAlt, chi
         sizes={`${APPLE_TOUCH_ICON.size}x${APPLE_TOUCH_ICON.size}`}
         href={APPLE_TOUCH_ICON.path}
       />
-      {url && (
+      {indexed && (
         <>
           <meta property="og:type" content="website" />
-          <meta property="og:site_name" content={siteName} />
+          <meta property="og:site_name" content={indexed.siteName} />
           <meta property="og:locale" content={OG_LOCALE} />
           <meta property="og:url" content={url} />
           <meta property="og:title" content={title} />
@@ -51,12 +48,12 @@ export function Seo({ title, description, siteUrl, siteName, path, imageAlt, chi
           <meta property="og:image:type" content={SOCIAL_CARD.type} />
           <meta property="og:image:width" content={String(SOCIAL_CARD.width)} />
           <meta property="og:image:height" content={String(SOCIAL_CARD.height)} />
-          {imageAlt && <meta property="og:image:alt" content={imageAlt} />}
+          <meta property="og:image:alt" content={indexed.imageAlt} />
           <meta name="twitter:card" content="summary_large_image" />
           <meta name="twitter:title" content={title} />
           <meta name="twitter:description" content={description} />
           <meta name="twitter:image" content={image} />
-          {imageAlt && <meta name="twitter:image:alt" content={imageAlt} />}
+          <meta name="twitter:image:alt" content={indexed.imageAlt} />
         </>
       )}
       {children}
