@@ -1,7 +1,7 @@
 import React from 'react'
 import { UI_TEXT } from '../../src/config/ui-text'
 import { render, screen, within } from '@testing-library/react'
-import { LandingPage } from '../../src/components/landing-page/landing-page'
+import { LandingPage } from '../fixtures/section-page'
 import { SECTION, sectionIdFromLabel } from '../../src/config/section-ids'
 import { products, site, testimonials } from '../fixtures/landing-page'
 import { expectEntriesShown } from '../fixtures/entries-shown'

@@ -1,7 +1,7 @@
 import React, { startTransition } from 'react'
 import { renderToString } from 'react-dom/server'
 import { hydrateRoot } from 'react-dom/client'
-import { LandingPage } from '../../src/components/landing-page/landing-page'
+import { LandingPage } from '../fixtures/section-page'
 import { UI_TEXT } from '../../src/config/ui-text'
 import { SECTION } from '../../src/config/section-ids'
 import { products, site, testimonials } from '../fixtures/landing-page'

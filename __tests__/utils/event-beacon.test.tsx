@@ -6,7 +6,7 @@
 import React from 'react'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { LandingPage } from '../../src/components/landing-page/landing-page'
+import { LandingPage } from '../fixtures/section-page'
 import { startEventBeacon } from '../../src/utils/event-beacon'
 import { products, site, testimonials } from '../fixtures/landing-page'
 

@@ -1,6 +1,11 @@
-import React, { useEffect } from 'react'
+import React, { Suspense, useEffect } from 'react'
 import { graphql, useStaticQuery, type HeadFC, type PageProps } from 'gatsby'
-import { LandingPage } from '../components/landing-page/landing-page'
+import { Layout } from '../components/layout/layout'
+import { Hero } from '../components/sections/hero/hero'
+import { About } from '../components/sections/about/about'
+import { Services } from '../components/sections/services/services'
+import { Products } from '../components/sections/products/products'
+import { Testimonials } from '../components/sections/testimonials/testimonials'
 import { Seo } from '../components/seo/seo'
 import { socialCardAlt, socialCardProduct } from '../utils/social-card'
 import { SECTION } from '../config/section-ids'
@@ -10,20 +15,29 @@ import { scriptSafeJson } from '../utils/script-safe-json'
 
 /** Every route in content/pages.json renders the whole landing page, opened at its section. */
 export default function SectionPage({ data }: PageProps<Queries.SectionPageQuery>) {
-  const section = data.page?.section
+  const { site, products, testimonials } = data
+  const section = data.page?.section ?? SECTION.home
 
   // The page's last inline script has done this in production; `gatsby develop` renders no Head on the server.
   useEffect(() => {
     if (section !== SECTION.home) openAt(section)
   }, [section])
 
+  if (!site) return null
+  const sections = [
+    <Hero key="hero" hero={site.hero} phone={site.phone} inView={section === SECTION.home} />,
+    <About key="about" about={site.about} />,
+    <Services key="services" story={site.story} inView={section === SECTION.services} />,
+    <Products key="products" site={site} products={products.nodes} inView={section === SECTION.products} />,
+    <Testimonials key="testimonials" copy={site.testimonialsSection} testimonials={testimonials.nodes} />,
+  ]
   return (
-    <LandingPage
-      site={data.site}
-      products={data.products.nodes}
-      testimonials={data.testimonials.nodes}
-      openAt={section ?? undefined}
-    />
+    <Layout site={site}>
+      {/* Each section is a Suspense boundary React hydrates on its own, so a tap in one does not wait for the others; nothing inside suspends. */}
+      {sections.map(part => (
+        <Suspense key={part.key}>{part}</Suspense>
+      ))}
+    </Layout>
   )
 }
 

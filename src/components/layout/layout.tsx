@@ -45,7 +45,7 @@ export function Layout({ site, basePath, children }: LayoutProps) {
       <a className={styles.skipLink} href="#main">
         {UI_TEXT.skipToContent}
       </a>
-      {/* Header and footer hydrate on their own too, like each section (landing-page.tsx). */}
+      {/* Header and footer hydrate on their own too, like each section (section-page.tsx). */}
       <Suspense>
         <Header site={site} basePath={basePath} />
       </Suspense>
