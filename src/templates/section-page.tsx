@@ -1,5 +1,5 @@
 import React, { Suspense, useEffect } from 'react'
-import { graphql, useStaticQuery, type HeadFC, type PageProps } from 'gatsby'
+import { graphql, type HeadFC, type PageProps } from 'gatsby'
 import { Layout } from '../components/layout/layout'
 import { Hero } from '../components/sections/hero/hero'
 import { About } from '../components/sections/about/about'
@@ -7,11 +7,11 @@ import { Services } from '../components/sections/services/services'
 import { Products } from '../components/sections/products/products'
 import { Testimonials } from '../components/sections/testimonials/testimonials'
 import { Seo } from '../components/seo/seo'
+import { StructuredData } from '../components/structured-data/structured-data'
 import { socialCardAlt, socialCardProduct } from '../utils/social-card'
 import { SECTION } from '../config/section-ids'
 import { OPEN_AT_ATTRIBUTE, openAt } from '../utils/open-at-section'
 import { densityCappedSizes } from '../utils/density-capped-sizes'
-import { scriptSafeJson } from '../utils/script-safe-json'
 
 /** Every route in content/pages.json renders the whole landing page, opened at its section. */
 export default function SectionPage({ data }: PageProps<Queries.SectionPageQuery>) {
@@ -42,14 +42,6 @@ export default function SectionPage({ data }: PageProps<Queries.SectionPageQuery
 }
 
 export const Head: HeadFC<Queries.SectionPageQuery> = ({ data }) => {
-  // The schema.org markup, resolved at build time (plugins/content-source/structured-data); one static query for every route.
-  const { siteJson } = useStaticQuery<Queries.StructuredDataQuery>(graphql`
-    query StructuredData {
-      siteJson {
-        structuredData
-      }
-    }
-  `)
   const { page, site } = data
   const siteUrl = data.meta?.siteMetadata?.siteUrl
   if (!page || !site || !siteUrl) return <></>
@@ -90,12 +82,7 @@ export const Head: HeadFC<Queries.SectionPageQuery> = ({ data }) => {
           fetchPriority="high"
         />
       )}
-      {siteJson && (
-        <script
-          type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: scriptSafeJson(siteJson.structuredData) }}
-        />
-      )}
+      <StructuredData />
     </Seo>
   )
 }
