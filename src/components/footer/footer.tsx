@@ -1,6 +1,6 @@
 import React from 'react'
 import { Mail, MapPin } from 'lucide-react'
-import { NavLinks } from '../nav-links/nav-links'
+import { NavLinks } from '../section-link/section-link'
 import { PhoneLink } from '../phone-link/phone-link'
 import { BrandMark } from '../brand-mark/brand-mark'
 import { WhatsAppLink } from '../whatsapp-link/whatsapp-link'

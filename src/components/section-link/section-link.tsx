@@ -1,5 +1,6 @@
 import React from 'react'
 import { scrollToSection } from '../../utils/scroll-to-section'
+import { sectionIdFromLabel } from '../../config/section-ids'
 
 interface SectionLinkProps {
   sectionId: string
@@ -23,5 +24,32 @@ export function SectionLink({ sectionId, basePath = '', className, onNavigate, c
     <a href={`${basePath}#${sectionId}`} className={className} onClick={handleClick}>
       {children}
     </a>
+  )
+}
+
+interface NavLinksProps {
+  labels: readonly string[]
+  className?: string
+  linkClassName?: string
+  basePath?: string
+  onNavigate?: () => void
+}
+
+export function NavLinks({ labels, className, linkClassName, basePath, onNavigate }: NavLinksProps) {
+  return (
+    <ul className={className}>
+      {labels.map(label => (
+        <li key={label}>
+          <SectionLink
+            sectionId={sectionIdFromLabel(label)}
+            basePath={basePath}
+            className={linkClassName}
+            onNavigate={onNavigate}
+          >
+            {label}
+          </SectionLink>
+        </li>
+      ))}
+    </ul>
   )
 }
