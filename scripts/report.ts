@@ -166,15 +166,19 @@ footer { max-width: 40rem; margin: 0 auto; padding: 1rem; font-size: 0.875rem; b
 a { color: ${PALETTE['earth-600']}; }
 `
 
-function table(caption: string, head: string[], rows: string[][]): string {
+/** A section headed by `title`, with its table of that name (None. when it has no rows). */
+function section(id: string, title: string, head: string[], rows: (string | number)[][], after = ''): string {
   const headRow = head.map(cell => `<th scope="col">${escapeHtml(cell)}</th>`).join('')
   const body = rows
     .map(
       ([first, ...rest]) =>
-        `<tr><th scope="row">${first}</th>${rest.map(c => `<td>${c}</td>`).join('')}</tr>`,
+        `<tr><th scope="row">${escapeHtml(String(first))}</th>${rest.map(c => `<td>${c}</td>`).join('')}</tr>`,
     )
     .join('\n')
-  return `<table aria-label="${escapeHtml(caption)}"><thead><tr>${headRow}</tr></thead><tbody>\n${body}\n</tbody></table>`
+  const table = rows.length
+    ? `<table aria-label="${escapeHtml(title)}"><thead><tr>${headRow}</tr></thead><tbody>\n${body}\n</tbody></table>`
+    : '<p>None.</p>'
+  return `<section aria-labelledby="${id}-title">\n<h2 id="${id}-title">${title}</h2>\n${table}${after}\n</section>`
 }
 
 export function renderReport(counts: Counts, content: Content): string {
@@ -190,20 +194,20 @@ export function renderReport(counts: Counts, content: Content): string {
   const productRows = productIds.map(id => {
     const row = counts.products.get(id) ?? zero()
     const name = names.get(id) ?? `Product ${id} (no longer on the site)`
-    return [escapeHtml(name), ...ACTIONS.map(action => String(row[action]))]
+    return [name, ...ACTIONS.map(action => row[action])]
   })
   const elsewhereRows = [...counts.elsewhere.entries()].map(([section, row]) => [
-    escapeHtml(EVENT_SECTIONS[section]),
-    ...TAPS_IN_DIALOG.map(action => String(row[action])),
+    EVENT_SECTIONS[section],
+    ...TAPS_IN_DIALOG.map(action => row[action]),
   ])
   const dayRows = counts.visitsPerDay.map(({ day, visits: n }) => [
-    escapeHtml(dayLabel(day)),
-    String(n),
+    dayLabel(day),
+    n,
     `<span style="width:${Math.round((n / most) * 100)}%"></span>`,
   ])
   const referrerRows = [
-    ...counts.referrers.map(({ host, visits: n }) => [escapeHtml(host), String(n)]),
-    ['No referrer (typed, saved, or shared in an app)', String(counts.noReferrer)],
+    ...counts.referrers.map(({ host, visits }) => [host, visits]),
+    ['No referrer (typed, saved, or shared in an app)', counts.noReferrer],
   ]
   const period =
     counts.period.from && counts.period.to
@@ -231,23 +235,10 @@ export function renderReport(counts: Counts, content: Content): string {
 </div>
 </header>
 <main>
-<section aria-labelledby="products-title">
-<h2 id="products-title">Per product</h2>
-${table('Per product', ['Product', ...ACTIONS.map(action => EVENT_ACTIONS[action])], productRows)}
-<p class="note">Opened: the product's Buy Now dialog was opened. Calls, WhatsApp and Copies: tapped in that dialog.</p>
-</section>
-<section aria-labelledby="elsewhere-title">
-<h2 id="elsewhere-title">Taps outside the product dialogs</h2>
-${elsewhereRows.length ? table('Taps outside the product dialogs', ['Where', ...TAPS_IN_DIALOG.map(action => EVENT_ACTIONS[action])], elsewhereRows) : '<p>None.</p>'}
-</section>
-<section aria-labelledby="days-title">
-<h2 id="days-title">Visits per day</h2>
-${dayRows.length ? table('Visits per day', ['Day', 'Visits', ''], dayRows).replace(/<td><span/g, '<td class="bar"><span') : '<p>None.</p>'}
-</section>
-<section aria-labelledby="from-title">
-<h2 id="from-title">Where visitors came from</h2>
-${table('Where visitors came from', ['Site', 'Visits'], referrerRows)}
-</section>
+${section('products', 'Per product', ['Product', ...ACTIONS.map(action => EVENT_ACTIONS[action])], productRows, `\n<p class="note">Opened: the product's Buy Now dialog was opened. Calls, WhatsApp and Copies: tapped in that dialog.</p>`)}
+${section('elsewhere', 'Taps outside the product dialogs', ['Where', ...TAPS_IN_DIALOG.map(action => EVENT_ACTIONS[action])], elsewhereRows)}
+${section('days', 'Visits per day', ['Day', 'Visits', ''], dayRows).replace(/<td><span/g, '<td class="bar"><span')}
+${section('from', 'Where visitors came from', ['Site', 'Visits'], referrerRows)}
 ${counts.refused ? `<p class="note">${counts.refused} requests to the counter were refused (unknown fields or too many at once).</p>` : ''}
 </main>
 <footer>
