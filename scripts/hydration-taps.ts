@@ -1,8 +1,7 @@
 /** `npm run bench:hydration`: the slowest menu tap while the page hydrates, beside the no-JavaScript floor (issue 45). */
 import { setTimeout as sleep } from 'timers/promises'
 import type { Browser } from '@playwright/test'
-import { median, runBench, withChromium } from './lib/bench-harness'
-import { SLOW_4G, SLOW_PHONE, slowPhonePage } from './lib/slow-phone'
+import { SLOW_4G, SLOW_PHONE, median, runBench, slowPhonePage, withChromium } from './lib/bench-harness'
 
 const PORT = Number(process.env.HYDRATION_PORT ?? 9395)
 const RUNS = Number(process.env.HYDRATION_RUNS ?? 5)
