@@ -128,16 +128,13 @@ async function video() {
       const y = `(ih-ih/zoom)*${lerp(sc.fy[0], sc.fy[1])}`
       return `[${i}:v]zoompan=z='${z}':x='${x}':y='${y}':d=${frames}:s=${OUT_W}x${OUT_H}:fps=${FPS},setsar=1,format=yuv420p[s${i}]`
     })
-    let prev = 's0'
-    SCENES.slice(1).forEach((_, k) => {
-      const i = k + 1
+    // Each slide fades into the film so far: s0 and s1 make x1, x1 and s2 make x2, …, the last makes vout.
+    for (let i = 1; i < SCENES.length; i++) {
       const offset = (i * (SLIDE_SECONDS - FADE_SECONDS)).toFixed(3)
-      const outLabel = i === SCENES.length - 1 ? 'vout' : `x${i}`
-      parts.push(
-        `[${prev}][s${i}]xfade=transition=fade:duration=${FADE_SECONDS}:offset=${offset}[${outLabel}]`,
-      )
-      prev = outLabel
-    })
+      const from = i === 1 ? 's0' : `x${i - 1}`
+      const to = i === SCENES.length - 1 ? 'vout' : `x${i}`
+      parts.push(`[${from}][s${i}]xfade=transition=fade:duration=${FADE_SECONDS}:offset=${offset}[${to}]`)
+    }
     const graph = parts.join(';')
     const duration = SCENES.length * SLIDE_SECONDS - (SCENES.length - 1) * FADE_SECONDS
     const inputs = slidePngs.flatMap(p => ['-i', p])
