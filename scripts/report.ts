@@ -134,7 +134,6 @@ td.bar { width: 45%; }
 td.bar span { display: block; height: 0.75rem; border-radius: 999px; background: ${PALETTE['ginger-500']}; }
 .note { font-size: 0.875rem; color: ${PALETTE['ink-700']}; }
 footer { max-width: 40rem; margin: 0 auto; padding: 1rem; font-size: 0.875rem; border-top: 1px solid ${PALETTE['cream-200']}; }
-a { color: ${PALETTE['earth-600']}; }
 `
 
 /** A section headed by `title`, with its table of that name (None. when it has no rows). */
