@@ -58,7 +58,9 @@ function render(name, width, height, scale = 1) {
     .flatten({ background: CREAM })
 }
 
-async function renderJpeg(svg, out, width, height) {
+/** scripts/artwork/<svg> as content/images/<file>. */
+async function renderJpeg(svg, file, width, height) {
+  const out = path.join(ROOT, 'content/images', file)
   mkdirFor(out)
   await render(svg, width, height).jpeg(JPEG).toFile(out)
   console.log(`  ${rel(out)}  ${width}×${height}  ${kb(out)}`)
@@ -91,17 +93,12 @@ const ts = sec => new Date(Math.round(sec * 1000)).toISOString().slice(11, 23)
 
 async function images() {
   console.log('Images')
-  await renderJpeg('hero.svg', path.join(ROOT, 'content/images/hero.jpg'), 2400, 1600)
+  await renderJpeg('hero.svg', 'hero.jpg', 2400, 1600)
   for (const n of ['one', 'two', 'three']) {
-    await renderJpeg(
-      `product-${n}.svg`,
-      path.join(ROOT, `content/images/products/powdered-okro-${n}.jpg`),
-      1200,
-      1200,
-    )
+    await renderJpeg(`product-${n}.svg`, `products/powdered-okro-${n}.jpg`, 1200, 1200)
   }
   // Wider than the film: a 1440 px screen at 2× shows the poster 960 px wide, 1,920 pixels.
-  await renderJpeg('story-poster.svg', path.join(ROOT, 'content/images/story-poster.jpg'), 1920, 1080)
+  await renderJpeg('story-poster.svg', 'story-poster.jpg', 1920, 1080)
 }
 
 async function video() {
