@@ -128,11 +128,7 @@ console.log(
   `[nginx] ${nginx} serving ${PUBLIC} on https://127.0.0.1:${PORT}/ (http://127.0.0.1:${HTTP_PORT}/ redirects) with deploy/nginx.conf`,
 )
 const child = spawn(nginx, args, { stdio: 'inherit' })
-const stop = (): void => {
-  child.kill('SIGTERM')
-}
-process.on('SIGINT', stop)
-process.on('SIGTERM', stop)
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill('SIGTERM'))
 child.on('exit', code => {
   fs.rmSync(dir, { recursive: true, force: true })
   process.exit(code ?? 0)
