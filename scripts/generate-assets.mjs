@@ -58,7 +58,9 @@ function render(name, width, height, scale = 1) {
     .flatten({ background: CREAM })
 }
 
-async function renderJpeg(svg, out, width, height) {
+/** scripts/artwork/<svg> as content/images/<file>. */
+async function renderJpeg(svg, file, width, height) {
+  const out = path.join(ROOT, 'content/images', file)
   mkdirFor(out)
   await render(svg, width, height).jpeg(JPEG).toFile(out)
   console.log(`  ${rel(out)}  ${width}×${height}  ${kb(out)}`)
@@ -91,17 +93,12 @@ const ts = sec => new Date(Math.round(sec * 1000)).toISOString().slice(11, 23)
 
 async function images() {
   console.log('Images')
-  await renderJpeg('hero.svg', path.join(ROOT, 'content/images/hero.jpg'), 2400, 1600)
+  await renderJpeg('hero.svg', 'hero.jpg', 2400, 1600)
   for (const n of ['one', 'two', 'three']) {
-    await renderJpeg(
-      `product-${n}.svg`,
-      path.join(ROOT, `content/images/products/powdered-okro-${n}.jpg`),
-      1200,
-      1200,
-    )
+    await renderJpeg(`product-${n}.svg`, `products/powdered-okro-${n}.jpg`, 1200, 1200)
   }
   // Wider than the film: a 1440 px screen at 2× shows the poster 960 px wide, 1,920 pixels.
-  await renderJpeg('story-poster.svg', path.join(ROOT, 'content/images/story-poster.jpg'), 1920, 1080)
+  await renderJpeg('story-poster.svg', 'story-poster.jpg', 1920, 1080)
 }
 
 async function video() {
@@ -128,16 +125,13 @@ async function video() {
       const y = `(ih-ih/zoom)*${lerp(sc.fy[0], sc.fy[1])}`
       return `[${i}:v]zoompan=z='${z}':x='${x}':y='${y}':d=${frames}:s=${OUT_W}x${OUT_H}:fps=${FPS},setsar=1,format=yuv420p[s${i}]`
     })
-    let prev = 's0'
-    SCENES.slice(1).forEach((_, k) => {
-      const i = k + 1
+    // Each slide fades into the film so far: s0 and s1 make x1, x1 and s2 make x2, …, the last makes vout.
+    for (let i = 1; i < SCENES.length; i++) {
       const offset = (i * (SLIDE_SECONDS - FADE_SECONDS)).toFixed(3)
-      const outLabel = i === SCENES.length - 1 ? 'vout' : `x${i}`
-      parts.push(
-        `[${prev}][s${i}]xfade=transition=fade:duration=${FADE_SECONDS}:offset=${offset}[${outLabel}]`,
-      )
-      prev = outLabel
-    })
+      const from = i === 1 ? 's0' : `x${i - 1}`
+      const to = i === SCENES.length - 1 ? 'vout' : `x${i}`
+      parts.push(`[${from}][s${i}]xfade=transition=fade:duration=${FADE_SECONDS}:offset=${offset}[${to}]`)
+    }
     const graph = parts.join(';')
     const duration = SCENES.length * SLIDE_SECONDS - (SCENES.length - 1) * FADE_SECONDS
     const inputs = slidePngs.flatMap(p => ['-i', p])

@@ -1,8 +1,7 @@
 /** `npm run bench:hydration`: the slowest menu tap while the page hydrates, beside the no-JavaScript floor (issue 45). */
 import { setTimeout as sleep } from 'timers/promises'
 import type { Browser } from '@playwright/test'
-import { median, runBench, withChromium } from './lib/bench-harness'
-import { SLOW_4G, SLOW_PHONE, slowPhonePage } from './lib/slow-phone'
+import { SLOW_4G, SLOW_PHONE, median, runBench, slowPhonePage, withChromium } from './lib/bench-harness'
 
 const PORT = Number(process.env.HYDRATION_PORT ?? 9395)
 const RUNS = Number(process.env.HYDRATION_RUNS ?? 5)
@@ -10,12 +9,6 @@ const TAP_EVERY_MS = 150
 const TAP_UNTIL_MS = 3000
 const MENU = 'button[aria-controls="mobile-menu"]'
 const GOAL = 1.5
-
-interface Run {
-  worst: number
-  longestTask: number
-  taps: number
-}
 
 // Event Timing (what INP is made of) and long tasks, and when React first took the root (hydrateRoot marks it).
 const OBSERVE = `
@@ -30,7 +23,7 @@ const OBSERVE = `
   }, 20);`
 
 /** Taps the menu every 150 ms from its first paint until 3 s after React's first render (the floor: after `load`). */
-async function measure(browser: Browser, url: string, floor: boolean): Promise<Run> {
+async function measure(browser: Browser, url: string, floor: boolean) {
   const page = await slowPhonePage(browser, true, SLOW_4G)
   try {
     await page.addInitScript(OBSERVE)
@@ -66,13 +59,13 @@ async function measure(browser: Browser, url: string, floor: boolean): Promise<R
 
 runBench(() =>
   withChromium(PORT, { floors: ['/'] }, async (origin, browser) => {
-    const runs: Record<'page' | 'floor', Run[]> = { page: [], floor: [] }
+    const runs: Record<'page' | 'floor', Awaited<ReturnType<typeof measure>>[]> = { page: [], floor: [] }
     // Interleaved, so the machine's load falls on both alike.
     for (let run = 0; run < RUNS; run++) {
       runs.page.push(await measure(browser, `${origin}/`, false))
       runs.floor.push(await measure(browser, `${origin}/__bench/floor/`, true))
     }
-    const row = (name: string, of: Run[]) =>
+    const row = (name: string, of: typeof runs.page) =>
       `| ${name} | ${median(of.map(r => r.worst))} ms (${of.map(r => r.worst).join(', ')}) | ` +
       `${median(of.map(r => r.longestTask))} ms (${of.map(r => Math.round(r.longestTask)).join(', ')}) | ${median(of.map(r => r.taps))} |`
     const ratio = median(runs.page.map(r => r.worst)) / median(runs.floor.map(r => r.worst))

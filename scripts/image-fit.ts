@@ -1,8 +1,10 @@
 /** `npm run bench`'s image fit: per device profile, the pixels delivered ÷ the pixels the boxes need (docs/performance.md). */
 import { runBench, withChromium } from './lib/bench-harness'
-import { DEVICE_PROFILES, type ImageFit, imageFits } from './lib/image-fit'
+import { DEVICE_PROFILES, imageFits } from './lib/image-fit'
 
 const PORT = Number(process.env.IMAGE_FIT_PORT ?? 9392)
+
+type ImageFit = Awaited<ReturnType<typeof imageFits>>[number]
 
 /** Weighted by need: the page's delivered pixels ÷ the pixels all its boxes need. */
 const overall = (fits: ImageFit[]): number =>

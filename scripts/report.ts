@@ -75,29 +75,20 @@ const DAY = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric',
 const dayLabel = (yyyymmdd: string): string =>
   new Date(yyyymmdd.replace(/^(\d{4})(\d\d)(\d\d)$/, '$1-$2-$3T12:00:00Z')).toLocaleDateString('en-GB', DAY)
 
-export interface Counts {
-  period: { from?: string; to?: string }
-  visitsPerDay: { day: string; visits: number }[]
-  referrers: { host: string; visits: number }[]
-  noReferrer: number
-  /** Per product id: taps by action. */
-  products: Map<string, Taps>
-  /** Taps that name no product, per section. */
-  elsewhere: Map<EventSection, Taps>
-  refused: number
-}
-
 const zero = (): Taps => Object.fromEntries(ACTIONS.map(action => [action, 0])) as Taps
 const rowOf = <Key>(table: Map<Key, Taps>, key: Key): Taps =>
   table.get(key) ?? table.set(key, zero()).get(key)!
+const sum = (values: number[]): number => values.reduce((total, value) => total + value, 0)
 
-export function countLogs(files: string[]): Counts {
+/** The logs' lines: page views for GoAccess, and the order taps, a fixed vocabulary, counted as they are read. */
+function readLogs(files: string[]) {
   const pages: string[] = []
   const eventDays: string[] = []
+  /** Per product id: taps by action. */
   const products = new Map<string, Taps>()
+  /** Taps that name no product, per section. */
   const elsewhere = new Map<EventSection, Taps>()
   let refused = 0
-  // Page views go to GoAccess; the order taps are a fixed vocabulary, counted here as they are read.
   for (const line of files.flatMap(file => readLog(file).split('\n')).filter(line => line.trim())) {
     const event = EVENT_LINE.exec(line)
     if (!event) {
@@ -114,27 +105,7 @@ export function countLogs(files: string[]): Counts {
     const row = product === '-' ? rowOf(elsewhere, section) : rowOf(products, product)
     row[action]++
   }
-  const report = goaccess(pages)
-  const visitsPerDay = (report.visitors?.data ?? [])
-    .map(({ data, hits }) => ({ day: data, visits: hits.count }))
-    .sort((a, b) => b.day.localeCompare(a.day))
-  const referrers = (report.referring_sites?.data ?? [])
-    .map(({ data, hits }) => ({ host: data, visits: hits.count }))
-    .sort((a, b) => b.visits - a.visits || a.host.localeCompare(b.host))
-  const totalVisits = visitsPerDay.reduce((sum, { visits }) => sum + visits, 0)
-  // Days as the logs write them (21/Nov/2026), first and last of the page views and taps together.
-  const days = [report.general.start_date, report.general.end_date, ...eventDays]
-    .filter((day): day is string => Boolean(day))
-    .sort((a, b) => Date.parse(a.replace(/\//g, ' ')) - Date.parse(b.replace(/\//g, ' ')))
-  return {
-    period: { from: days[0], to: days.at(-1) },
-    visitsPerDay,
-    referrers,
-    noReferrer: totalVisits - referrers.reduce((sum, { visits }) => sum + visits, 0),
-    products,
-    elsewhere,
-    refused,
-  }
+  return { pages, eventDays, products, elsewhere, refused }
 }
 
 const STYLE = `
@@ -163,52 +134,68 @@ td.bar { width: 45%; }
 td.bar span { display: block; height: 0.75rem; border-radius: 999px; background: ${PALETTE['ginger-500']}; }
 .note { font-size: 0.875rem; color: ${PALETTE['ink-700']}; }
 footer { max-width: 40rem; margin: 0 auto; padding: 1rem; font-size: 0.875rem; border-top: 1px solid ${PALETTE['cream-200']}; }
-a { color: ${PALETTE['earth-600']}; }
 `
 
-function table(caption: string, head: string[], rows: string[][]): string {
+/** A section headed by `title`, with its table of that name (None. when it has no rows). */
+function section(id: string, title: string, head: string[], rows: (string | number)[][], after = ''): string {
   const headRow = head.map(cell => `<th scope="col">${escapeHtml(cell)}</th>`).join('')
   const body = rows
     .map(
       ([first, ...rest]) =>
-        `<tr><th scope="row">${first}</th>${rest.map(c => `<td>${c}</td>`).join('')}</tr>`,
+        `<tr><th scope="row">${escapeHtml(String(first))}</th>${rest.map(c => `<td>${c}</td>`).join('')}</tr>`,
     )
     .join('\n')
-  return `<table aria-label="${escapeHtml(caption)}"><thead><tr>${headRow}</tr></thead><tbody>\n${body}\n</tbody></table>`
+  const table = rows.length
+    ? `<table aria-label="${escapeHtml(title)}"><thead><tr>${headRow}</tr></thead><tbody>\n${body}\n</tbody></table>`
+    : '<p>None.</p>'
+  return `<section aria-labelledby="${id}-title">\n<h2 id="${id}-title">${title}</h2>\n${table}${after}\n</section>`
 }
 
-export function renderReport(counts: Counts, content: Content): string {
+function renderReport(files: string[], content: Content): string {
+  const { pages, eventDays, products, elsewhere, refused } = readLogs(files)
+  const report = goaccess(pages)
+  const perDay = (report.visitors?.data ?? []).sort((a, b) => b.data.localeCompare(a.data))
+  const referrers = (report.referring_sites?.data ?? []).sort(
+    (a, b) => b.hits.count - a.hits.count || a.data.localeCompare(b.data),
+  )
+  const visits = sum(perDay.map(({ hits }) => hits.count))
+  const most = Math.max(1, ...perDay.map(({ hits }) => hits.count))
+  // Days as the logs write them (21/Nov/2026), first and last of the page views and taps together.
+  const days = [report.general.start_date, report.general.end_date, ...eventDays]
+    .filter((day): day is string => Boolean(day))
+    .map(day => day.replace(/\//g, ' '))
+    .sort((a, b) => Date.parse(a) - Date.parse(b))
   const { 'site.json': site, 'products.json': listed } = content
   const names = new Map(listed.map(product => [String(product.id), product.name]))
   // Every listed product, then any id the logs name that content/ no longer lists.
-  const productIds = [...names.keys(), ...[...counts.products.keys()].filter(id => !names.has(id)).sort()]
+  const productIds = [...names.keys(), ...[...products.keys()].filter(id => !names.has(id)).sort()]
   const total = (action: EventAction): number =>
-    [...counts.products.values(), ...counts.elsewhere.values()].reduce((sum, row) => sum + row[action], 0)
-  const visits = counts.visitsPerDay.reduce((sum, { visits }) => sum + visits, 0)
-  const most = Math.max(1, ...counts.visitsPerDay.map(({ visits }) => visits))
+    sum([...products.values(), ...elsewhere.values()].map(row => row[action]))
 
   const productRows = productIds.map(id => {
-    const row = counts.products.get(id) ?? zero()
+    const row = products.get(id) ?? zero()
     const name = names.get(id) ?? `Product ${id} (no longer on the site)`
-    return [escapeHtml(name), ...ACTIONS.map(action => String(row[action]))]
+    return [name, ...ACTIONS.map(action => row[action])]
   })
-  const elsewhereRows = [...counts.elsewhere.entries()].map(([section, row]) => [
-    escapeHtml(EVENT_SECTIONS[section]),
-    ...TAPS_IN_DIALOG.map(action => String(row[action])),
+  const elsewhereRows = [...elsewhere.entries()].map(([section, row]) => [
+    EVENT_SECTIONS[section],
+    ...TAPS_IN_DIALOG.map(action => row[action]),
   ])
-  const dayRows = counts.visitsPerDay.map(({ day, visits: n }) => [
-    escapeHtml(dayLabel(day)),
-    String(n),
-    `<span style="width:${Math.round((n / most) * 100)}%"></span>`,
+  const dayRows = perDay.map(({ data, hits: { count } }) => [
+    dayLabel(data),
+    count,
+    `<span style="width:${Math.round((count / most) * 100)}%"></span>`,
   ])
   const referrerRows = [
-    ...counts.referrers.map(({ host, visits: n }) => [escapeHtml(host), String(n)]),
-    ['No referrer (typed, saved, or shared in an app)', String(counts.noReferrer)],
+    ...referrers.map(({ data, hits }) => [data, hits.count]),
+    [
+      'No referrer (typed, saved, or shared in an app)',
+      visits - sum(referrers.map(({ hits }) => hits.count)),
+    ],
   ]
-  const period =
-    counts.period.from && counts.period.to
-      ? `${escapeHtml(counts.period.from.replace(/\//g, ' '))} to ${escapeHtml(counts.period.to.replace(/\//g, ' '))}`
-      : 'No visits recorded in these logs'
+  const period = days.length
+    ? `${escapeHtml(days[0]!)} to ${escapeHtml(days.at(-1)!)}`
+    : 'No visits recorded in these logs'
 
   return `<!doctype html>
 <html lang="en">
@@ -231,24 +218,11 @@ export function renderReport(counts: Counts, content: Content): string {
 </div>
 </header>
 <main>
-<section aria-labelledby="products-title">
-<h2 id="products-title">Per product</h2>
-${table('Per product', ['Product', ...ACTIONS.map(action => EVENT_ACTIONS[action])], productRows)}
-<p class="note">Opened: the product's Buy Now dialog was opened. Calls, WhatsApp and Copies: tapped in that dialog.</p>
-</section>
-<section aria-labelledby="elsewhere-title">
-<h2 id="elsewhere-title">Taps outside the product dialogs</h2>
-${elsewhereRows.length ? table('Taps outside the product dialogs', ['Where', ...TAPS_IN_DIALOG.map(action => EVENT_ACTIONS[action])], elsewhereRows) : '<p>None.</p>'}
-</section>
-<section aria-labelledby="days-title">
-<h2 id="days-title">Visits per day</h2>
-${dayRows.length ? table('Visits per day', ['Day', 'Visits', ''], dayRows).replace(/<td><span/g, '<td class="bar"><span') : '<p>None.</p>'}
-</section>
-<section aria-labelledby="from-title">
-<h2 id="from-title">Where visitors came from</h2>
-${table('Where visitors came from', ['Site', 'Visits'], referrerRows)}
-</section>
-${counts.refused ? `<p class="note">${counts.refused} requests to the counter were refused (unknown fields or too many at once).</p>` : ''}
+${section('products', 'Per product', ['Product', ...ACTIONS.map(action => EVENT_ACTIONS[action])], productRows, `\n<p class="note">Opened: the product's Buy Now dialog was opened. Calls, WhatsApp and Copies: tapped in that dialog.</p>`)}
+${section('elsewhere', 'Taps outside the product dialogs', ['Where', ...TAPS_IN_DIALOG.map(action => EVENT_ACTIONS[action])], elsewhereRows)}
+${section('days', 'Visits per day', ['Day', 'Visits', ''], dayRows).replace(/<td><span/g, '<td class="bar"><span')}
+${section('from', 'Where visitors came from', ['Site', 'Visits'], referrerRows)}
+${refused ? `<p class="note">${refused} requests to the counter were refused (unknown fields or too many at once).</p>` : ''}
 </main>
 <footer>
 <p>Counted from the website's own server logs (page visits by GoAccess), which hold no IP address, cookie or browser details. A visit is one page opened (a reload counts again). Visitors with Do Not Track or Global Privacy Control on, or with JavaScript off, are not in the order counts.</p>
@@ -272,7 +246,7 @@ function main(argv: string[]): void {
   if (files.length === 0) fail('usage: npm run report -- [--out report.html] <log files…>')
   for (const file of files) if (!fs.existsSync(file)) fail(`no such log file: ${file}`)
   fs.mkdirSync(path.dirname(out), { recursive: true })
-  fs.writeFileSync(out, renderReport(countLogs(files), content))
+  fs.writeFileSync(out, renderReport(files, content))
   console.log(`report: ${out}`)
 }
 

@@ -1,9 +1,9 @@
-/** What the benches share: nginx serving public/ (beside each route's floor), a headless Chromium, medians. */
+/** What the benches share: nginx serving public/ (beside each route's floor), a headless Chromium, a slow phone, medians. */
 import { spawn } from 'child_process'
 import fs from 'fs'
 import path from 'path'
 import { setTimeout as sleep } from 'timers/promises'
-import { type Browser, chromium } from '@playwright/test'
+import { type Browser, type Page, chromium } from '@playwright/test'
 import { writeFloors } from './strip-scripts'
 import { CHROMIUM_ARGS, findChromium } from './system-tools'
 
@@ -74,6 +74,47 @@ export const withChromium = <T>(
       await browser.close()
     }
   })
+
+/** A new visitor's phone: a throttled network and CPU in real Chromium. */
+export const SLOW_PHONE = {
+  latencyMs: 400,
+  kbitPerSecond: 400,
+  cpuSlowdown: 4,
+  viewport: { width: 375, height: 740 },
+} as const
+
+/** Issue 45's phone for taps during hydration: slow 4G rather than the slow phone's 3G link. */
+export const SLOW_4G = { latencyMs: 150, kbitPerSecond: 1600 } as const
+
+/** A fresh context each time, so every visit is a new visitor's, with an empty cache. */
+export async function slowPhonePage(
+  browser: Browser,
+  javaScriptEnabled: boolean,
+  network: { latencyMs: number; kbitPerSecond: number } = SLOW_PHONE,
+): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: SLOW_PHONE.viewport,
+    hasTouch: true,
+    isMobile: true,
+    javaScriptEnabled,
+    // The run's own certificate is untrusted, and the site's CSP would refuse the evaluated predicates.
+    ignoreHTTPSErrors: true,
+    bypassCSP: true,
+  })
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  const bytesPerSecond = (network.kbitPerSecond * 1000) / 8
+  await cdp.send('Network.enable')
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: network.latencyMs,
+    downloadThroughput: bytesPerSecond,
+    uploadThroughput: bytesPerSecond,
+  })
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpuSlowdown })
+  return page
+}
 
 /** A bench's entry point: a failure prints its message alone and exits 1. */
 export function runBench(main: () => Promise<unknown>): void {

@@ -24,17 +24,15 @@ const paletteScss = (): string =>
 const displayFacesScss = (): string =>
   [
     '// Written by `npm run generate` from plugins/brand-assets/display-faces.ts: edit the faces there.',
-    ...DISPLAY_FACES.map(face =>
-      [
-        '@font-face {',
-        `  font-family: '${DISPLAY_FONT_FAMILY}';`,
-        '  font-style: normal;',
-        '  font-weight: 400;',
-        '  font-display: swap;',
-        `  src: url('${face.cssUrl}') format('woff2');`,
-        `  unicode-range: ${face.unicodeRange};`,
-        '}',
-      ].join('\n'),
+    ...DISPLAY_FACES.map(
+      face => `@font-face {
+  font-family: '${DISPLAY_FONT_FAMILY}';
+  font-style: normal;
+  font-weight: 400;
+  font-display: swap;
+  src: url('${face.cssUrl}') format('woff2');
+  unicode-range: ${face.unicodeRange};
+}`,
     ),
     '',
   ].join('\n')
@@ -42,14 +40,12 @@ const displayFacesScss = (): string =>
 /** The file favicons, app icons and the social card are rendered from: the page's mark, titled and sized. */
 function brandMarkSvg(): string {
   const drawing = renderToStaticMarkup(<BrandMark />).replace(/^<svg[^>]*>/, '')
-  return [
-    '<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="-256 -256 512 512" role="img" aria-labelledby="title desc">',
-    '<!-- Written by `npm run generate` from src/components/brand-mark/brand-mark.tsx: edit the mark there. -->',
-    '<title id="title">Drobonso Farms mark</title>',
-    '<desc id="desc">A deep green roundel with a gold ring framing the five-pointed star of a sliced okro pod, with its seeds.</desc>',
-    drawing,
-    '',
-  ].join('\n')
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="-256 -256 512 512" role="img" aria-labelledby="title desc">
+<!-- Written by \`npm run generate\` from src/components/brand-mark/brand-mark.tsx: edit the mark there. -->
+<title id="title">Drobonso Farms mark</title>
+<desc id="desc">A deep green roundel with a gold ring framing the five-pointed star of a sliced okro pod, with its seeds.</desc>
+${drawing}
+`
 }
 
 const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\n/g, ' ')
@@ -70,22 +66,8 @@ function fieldRows(schema: JsonSchema, at: string): string[] {
 }
 
 /** docs/content-fields.md: every field of every content file, with its label in the editor and what it holds. */
-function contentFieldsMd(): string {
-  const sections = CONTENT_FILES.map(file => {
-    const schema = contentJsonSchema(file)
-    const list = schema.type === 'array'
-    return [
-      `## content/${file}`,
-      '',
-      list ? 'A list: each entry has these fields.' : 'One group of fields.',
-      '',
-      '| Field | Label in the editor | Required | What it holds |',
-      '| --- | --- | --- | --- |',
-      ...fieldRows(list ? (schema.items as JsonSchema) : schema, ''),
-      '',
-    ].join('\n')
-  })
-  return [
+const contentFieldsMd = (): string =>
+  [
     '# Content fields',
     '',
     '<!-- Written by `npm run generate` from plugins/content-model/schema.ts: edit the fields there. -->',
@@ -93,9 +75,21 @@ function contentFieldsMd(): string {
     'Every field the content files hold. `[]` marks each entry of a list. How to edit them, and what',
     "the build's messages mean: [content-guide.md](content-guide.md).",
     '',
-    ...sections,
+    ...CONTENT_FILES.flatMap(file => {
+      const schema = contentJsonSchema(file)
+      const list = schema.type === 'array'
+      return [
+        `## content/${file}`,
+        '',
+        list ? 'A list: each entry has these fields.' : 'One group of fields.',
+        '',
+        '| Field | Label in the editor | Required | What it holds |',
+        '| --- | --- | --- | --- |',
+        ...fieldRows(list ? (schema.items as JsonSchema) : schema, ''),
+        '',
+      ]
+    }),
   ].join('\n')
-}
 
 export const GENERATED_FILES: { file: string; text: () => string }[] = [
   { file: path.join(ROOT, 'src/styles/_palette.scss'), text: paletteScss },

@@ -14,22 +14,8 @@ export const DEVICE_PROFILES = [
   { width: 1920, dpr: 1 },
 ] as const
 
-export interface ImageFit {
-  src: string
-  /** The file's pixels ÷ the pixels its box needs at the device pixel ratio, capped at 2. */
-  ratio: number
-  /** The pixels its box needs. */
-  need: number
-  box: string
-  file: string
-}
-
 /** Every image painted on the whole page, after scrolling it all into view so the lazy ones load. */
-export async function imageFits(
-  browser: Browser,
-  url: string,
-  profile: { width: number; dpr: number },
-): Promise<ImageFit[]> {
+export async function imageFits(browser: Browser, url: string, profile: { width: number; dpr: number }) {
   const context = await browser.newContext({
     // The benchmark's nginx serves HTTPS with a certificate made for the run.
     ignoreHTTPSErrors: true,
@@ -70,6 +56,7 @@ export async function imageFits(
         const scale = fit(width / file.naturalWidth, height / file.naturalHeight) * dpr
         return {
           src: new URL(image.currentSrc).pathname,
+          // The file's pixels ÷ the pixels its box needs.
           ratio: 1 / (scale * scale),
           need: file.naturalWidth * file.naturalHeight * scale * scale,
           box: `${Math.round(width)}×${Math.round(height)}`,

@@ -54,35 +54,30 @@ const cert = spawnSync(
 )
 if (cert.status !== 0) fail(`openssl could not make a test certificate:\n${cert.stderr}`)
 
-let server = fs.readFileSync(path.join(ROOT, 'deploy/nginx.conf'), 'utf8')
-server = replaceExactly(server, '    listen 80;\n', `    listen 127.0.0.1:${HTTP_PORT};\n`, 1)
-server = replaceExactly(server, '    listen [::]:80;\n', '', 1)
-server = replaceExactly(server, '    listen 443 ssl http2;\n', `    listen 127.0.0.1:${PORT} ssl http2;\n`, 1)
-server = replaceExactly(server, '    listen [::]:443 ssl http2;\n', '', 1)
-server = replaceExactly(server, '/etc/ssl/drobonso-farms/', `${dir}/`, 2)
-// The nginx suite reads the page-view and order-tap logs from the test folder.
-server = replaceExactly(server, '/var/log/nginx/drobonso-farms.', `${dir}/`, 3)
-server = replaceExactly(server, `    root ${DEPLOY_ROOT};`, `    root ${PUBLIC};`, 1)
-server = replaceExactly(server, `include ${DEPLOY_ROOT}/`, `include ${PUBLIC}/`, 4)
-// The request's host carries the HTTP port here, where production's :80 -> :443 needs none.
-server = replaceExactly(
-  server,
-  'return 301 https://$host$request_uri;',
-  `return 301 https://$host:${PORT}$request_uri;`,
-  1,
+const extraRoot = process.env.NGINX_EXTRA_ROOT && path.resolve(process.env.NGINX_EXTRA_ROOT)
+const edits: [search: string, replacement: string, times: number][] = [
+  ['    listen 80;\n', `    listen 127.0.0.1:${HTTP_PORT};\n`, 1],
+  ['    listen [::]:80;\n', '', 1],
+  ['    listen 443 ssl http2;\n', `    listen 127.0.0.1:${PORT} ssl http2;\n`, 1],
+  ['    listen [::]:443 ssl http2;\n', '', 1],
+  ['/etc/ssl/drobonso-farms/', `${dir}/`, 2],
+  // The nginx suite reads the page-view and order-tap logs from the test folder.
+  ['/var/log/nginx/drobonso-farms.', `${dir}/`, 3],
+  [`    root ${DEPLOY_ROOT};`, `    root ${PUBLIC};`, 1],
+  [`include ${DEPLOY_ROOT}/`, `include ${PUBLIC}/`, 4],
+  // The request's host carries the HTTP port here, where production's :80 -> :443 needs none.
+  ['return 301 https://$host$request_uri;', `return 301 https://$host:${PORT}$request_uri;`, 1],
+]
+if (process.env.NGINX_GZIP_STATIC === 'off')
+  edits.push(['    gzip_static on;\n', '    gzip_static off;\n', 1])
+if (extraRoot) {
+  const bench = `    location /__bench/ {\n        alias ${extraRoot}/;\n    }\n\n`
+  edits.push(['    location / {\n', `${bench}    location / {\n`, 1])
+}
+const server = edits.reduce(
+  (text, [search, replacement, times]) => replaceExactly(text, search, replacement, times),
+  fs.readFileSync(path.join(ROOT, 'deploy/nginx.conf'), 'utf8'),
 )
-if (process.env.NGINX_GZIP_STATIC === 'off') {
-  server = replaceExactly(server, '    gzip_static on;\n', '    gzip_static off;\n', 1)
-}
-if (process.env.NGINX_EXTRA_ROOT) {
-  const extra = path.resolve(process.env.NGINX_EXTRA_ROOT)
-  server = replaceExactly(
-    server,
-    '    location / {\n',
-    `    location /__bench/ {\n        alias ${extra}/;\n    }\n\n    location / {\n`,
-    1,
-  )
-}
 fs.writeFileSync(path.join(dir, 'server.conf'), server)
 // The server block includes mime.types relative to the configuration folder, as on a real host.
 fs.symlinkSync(path.join(nginxConfDir(nginx), 'mime.types'), path.join(dir, 'mime.types'))
@@ -133,11 +128,7 @@ console.log(
   `[nginx] ${nginx} serving ${PUBLIC} on https://127.0.0.1:${PORT}/ (http://127.0.0.1:${HTTP_PORT}/ redirects) with deploy/nginx.conf`,
 )
 const child = spawn(nginx, args, { stdio: 'inherit' })
-const stop = (): void => {
-  child.kill('SIGTERM')
-}
-process.on('SIGINT', stop)
-process.on('SIGTERM', stop)
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill('SIGTERM'))
 child.on('exit', code => {
   fs.rmSync(dir, { recursive: true, force: true })
   process.exit(code ?? 0)

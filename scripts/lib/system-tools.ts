@@ -34,12 +34,6 @@ export const findNginx = (): string =>
     'NGINX_PATH',
   )
 
-/** The program's path when the shell finds it. */
-export function onPath(program: string): string | undefined {
-  const { stdout } = spawnSync('sh', ['-c', `command -v ${program}`], { encoding: 'utf8' })
-  return stdout.trim() || undefined
-}
-
 /** nginx's mime.types lives in its configuration prefix, which differs between builds. */
 export function nginxConfDir(nginx: string): string {
   const { stderr } = spawnSync(nginx, ['-V'], { encoding: 'utf8' })

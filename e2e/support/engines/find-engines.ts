@@ -1,9 +1,16 @@
 /** Finds the engines only the engines suite drives, or names the Debian package that provides each. */
+import { spawnSync } from 'child_process'
 import fs from 'fs'
 import path from 'path'
-import { onPath, required } from '../../../scripts/lib/system-tools'
+import { required } from '../../../scripts/lib/system-tools'
 
 const firstExisting = (paths: string[]): string | undefined => paths.find(fs.existsSync)
+
+/** The program's path when the shell finds it. */
+function onPath(program: string): string | undefined {
+  const { stdout } = spawnSync('sh', ['-c', `command -v ${program}`], { encoding: 'utf8' })
+  return stdout.trim() || undefined
+}
 
 export const findFirefox = (): string =>
   required(
