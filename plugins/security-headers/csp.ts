@@ -5,15 +5,8 @@ import path from 'path'
 import { DomUtils, parseDocument } from 'htmlparser2'
 import { ADMIN_HEADERS, ADMIN_PATH, CACHE_CONTROL, HASHED_ASSET, SECURITY_HEADERS } from './security-headers'
 
-/** Script types a browser executes; the others are data blocks and need no hash. */
-const EXECUTABLE_SCRIPT_TYPES = new Set([
-  '',
-  'module',
-  'text/javascript',
-  'application/javascript',
-  'application/ecmascript',
-  'text/ecmascript',
-])
+/** Script types a browser executes (none, module, text/ or application/ java- or ecmascript); data blocks need no hash. */
+const EXECUTABLE_SCRIPT_TYPE = /^(?:|module|(?:text|application)\/(?:java|ecma)script)$/
 
 export interface InlineCode {
   scripts: Set<string>
@@ -35,7 +28,7 @@ export function collectInlineCode(html: string, into?: InlineCode): InlineCode {
     const { name, attribs } = element
     if (name === 'style') found.styles.add(cspHash(DomUtils.textContent(element)))
     const type = (attribs.type ?? '').trim().toLowerCase()
-    if (name === 'script' && !('src' in attribs) && EXECUTABLE_SCRIPT_TYPES.has(type))
+    if (name === 'script' && !('src' in attribs) && EXECUTABLE_SCRIPT_TYPE.test(type))
       found.scripts.add(cspHash(DomUtils.textContent(element)))
     for (const [attribute, value] of Object.entries(attribs)) {
       if (/^on[a-z]+$/.test(attribute))
