@@ -7,13 +7,6 @@ import { buildEditorConfig, editorBackend } from './editor-config'
 import { ADMIN_SCRIPTS, ADMIN_STYLES, adminPage, decapDist, isDecapFile } from './admin-page'
 import { LOCAL_EDITOR_ENV } from './local-backend'
 
-interface Options {
-  adminEntry: string
-  siteUrl: string
-  title: string
-  favicon: string
-}
-
 export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) =>
   Joi.object({
     adminEntry: Joi.string().required().description('Absolute path of plugins/content-editor/admin.ts'),
@@ -22,40 +15,39 @@ export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) 
     favicon: Joi.string().required().description("Absolute path of the editor's favicon"),
   })
 
+type Options = Record<'adminEntry' | 'siteUrl' | 'title' | 'favicon', string>
+
 const ADMIN = 'admin'
 
-async function writeAdmin(siteDir: string, options: Options, production: boolean): Promise<void> {
-  const out = path.join(siteDir, 'public', ADMIN)
+/** After Gatsby has emptied public/ for a fresh build, and before `gatsby develop` serves it. */
+export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async ({ store, reporter }, options) => {
+  const { directory } = store.getState().program as { directory: string }
+  const { adminEntry, siteUrl, title, favicon } = options as unknown as Options
+  const timer = reporter.activityTimer('content editor at /admin/ (Decap CMS)')
+  timer.start()
+  const out = path.join(directory, 'public', ADMIN)
   fs.rmSync(out, { recursive: true, force: true })
-  const dist = decapDist(siteDir)
+  const dist = decapDist(directory)
   fs.cpSync(dist, out, { recursive: true, filter: file => file === dist || isDecapFile(path.basename(file)) })
 
-  const config = buildEditorConfig({ siteUrl: options.siteUrl, backend: editorBackend(process.env) })
+  const config = buildEditorConfig({ siteUrl, backend: editorBackend(process.env) })
   await build({
-    entryPoints: [options.adminEntry],
+    entryPoints: [adminEntry],
     outfile: path.join(out, ADMIN_SCRIPTS.site),
     bundle: true,
     format: 'iife',
     target: 'es2020',
-    minify: production,
+    minify: process.env.NODE_ENV === 'production',
     sourcemap: true,
     define: { EDITOR_CONFIG: JSON.stringify(config) },
     logLevel: 'warning',
   })
 
   // The stylesheet sits beside admin.ts, whose place the site's config gives.
-  fs.copyFileSync(path.join(path.dirname(options.adminEntry), ADMIN_STYLES), path.join(out, ADMIN_STYLES))
-  const favicon = `favicon${path.extname(options.favicon)}`
-  fs.copyFileSync(options.favicon, path.join(out, favicon))
-  fs.writeFileSync(path.join(out, 'index.html'), adminPage({ title: options.title, favicon }))
-}
-
-/** After Gatsby has emptied public/ for a fresh build, and before `gatsby develop` serves it. */
-export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async ({ store, reporter }, options) => {
-  const { directory } = store.getState().program as { directory: string }
-  const timer = reporter.activityTimer('content editor at /admin/ (Decap CMS)')
-  timer.start()
-  await writeAdmin(directory, options as unknown as Options, process.env.NODE_ENV === 'production')
+  fs.copyFileSync(path.join(path.dirname(adminEntry), ADMIN_STYLES), path.join(out, ADMIN_STYLES))
+  const icon = `favicon${path.extname(favicon)}`
+  fs.copyFileSync(favicon, path.join(out, icon))
+  fs.writeFileSync(path.join(out, 'index.html'), adminPage({ title, favicon: icon }))
   timer.end()
 }
 
@@ -76,16 +68,8 @@ function announceWhenServed(url: string, reporter: Reporter): void {
   void poll()
 }
 
-/** The little of Express that the route below uses (Gatsby types its app as any). */
-interface DevServer {
-  get: (
-    route: string,
-    handler: (
-      request: { path: string },
-      response: { redirect: (status: number, to: string) => void; sendFile: (file: string) => void },
-    ) => void,
-  ) => void
-}
+/** The little of Express's response that the route below uses (Gatsby types its app as any). */
+type AdminResponse = { redirect: (status: number, to: string) => void; sendFile: (file: string) => void }
 
 export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, store, reporter }) => {
   const { directory, host, port, proxyPort } = store.getState().program as {
@@ -95,7 +79,7 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, store,
     proxyPort?: number
   }
   // Relative script addresses need the trailing slash; Express matches /admin here too.
-  ;(app as DevServer).get(`/${ADMIN}/`, (request, response) => {
+  app.get(`/${ADMIN}/`, (request: { path: string }, response: AdminResponse) => {
     if (!request.path.endsWith('/')) return response.redirect(301, `/${ADMIN}/`)
     response.sendFile(path.join(directory, 'public', ADMIN, 'index.html'))
   })
