@@ -55,12 +55,12 @@ export async function renderSocialCard(card: SocialCardInput): Promise<Buffer> {
 
   /** Copy that fits at no size stops the build, naming the field, rather than running over the photo. */
   const fitted = async (
-    field: string,
-    value: string,
+    key: keyof SocialCardInput['fields'],
     sizes: number[],
     box: { width: number; height: number },
     options: Omit<TextOptions, 'size' | 'width'>,
   ) => {
+    const [field, value] = [card.fields[key], card[key]]
     for (const size of sizes) {
       const result = await text(value, { ...options, size, width: box.width })
       if (result.height <= box.height && result.width <= box.width) return result
@@ -73,27 +73,24 @@ export async function renderSocialCard(card: SocialCardInput): Promise<Buffer> {
 
   const mark = await sharp(card.brandMark, { density: 300 }).resize(MARK_SIZE, MARK_SIZE).png().toBuffer()
   const wordmarkBox = { width: TEXT_WIDTH - MARK_SIZE - MARK_GAP, height: MARK_SIZE }
-  const wordmark = await fitted(card.fields.brand, card.brand, [46, 40, 34, 30], wordmarkBox, {
+  const wordmark = await fitted('brand', [46, 40, 34, 30], wordmarkBox, {
     colour: PALETTE['green-900'],
     leading: 0.95,
   })
   const headline = await fitted(
-    card.fields.headline,
-    card.headline,
+    'headline',
     [62, 56, 50, 44, 38, 34, 30],
     { width: TEXT_WIDTH, height: 230 },
     { colour: PALETTE['green-900'], leading: 0.9 },
   )
   const detail = await fitted(
-    card.fields.detail,
-    card.detail,
+    'detail',
     [26, 24, 22, 20, 18],
     { width: TEXT_WIDTH, height: 52 },
     { colour: PALETTE['earth-600'] },
   )
   const cta = await fitted(
-    card.fields.callToAction,
-    card.callToAction,
+    'callToAction',
     [27, 24, 21],
     { width: TEXT_WIDTH - PILL_PAD_X * 2, height: 40 },
     { colour: PALETTE['cream-100'] },
