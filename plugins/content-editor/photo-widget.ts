@@ -30,13 +30,10 @@ interface PhotoProps {
   [prop: string]: unknown
 }
 
-interface PhotoState {
-  /** Bumped when a photo Decap was still loading has arrived, so its preview asks again. */
-  arrivals: number
-  replaced: boolean
-}
+/** arrivals is bumped when a photo Decap was still loading has arrived, so its preview asks again. */
+const INITIAL_STATE = { arrivals: 0, replaced: false }
 
-interface PhotoControl extends Component<PhotoProps, PhotoState> {
+interface PhotoControl extends Component<PhotoProps, typeof INITIAL_STATE> {
   original: string
   frame: number
   assetGetter?: PhotoProps['getAsset'] & { arrivals: number; from: PhotoProps['getAsset'] }
@@ -97,9 +94,7 @@ export function registerPhotoWidget(cms: CMS): void {
     throw new Error("Decap's bundle did not expose its React or image widget.")
 
   const control = createClass({
-    getInitialState(): PhotoState {
-      return { arrivals: 0, replaced: false }
-    },
+    getInitialState: () => ({ ...INITIAL_STATE }),
 
     componentDidMount(this: PhotoControl) {
       this.original = srcOf(this.props.value)
