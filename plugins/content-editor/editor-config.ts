@@ -218,22 +218,16 @@ export function editorBackend(env: Record<string, string | undefined>) {
 
 export type EditorConfig = ReturnType<typeof buildEditorConfig>
 
-export function buildEditorConfig({
-  siteUrl,
-  backend,
-}: {
-  siteUrl: string
-  backend: ReturnType<typeof editorBackend>
-}) {
+export function buildEditorConfig(site: { siteUrl: string; backend: ReturnType<typeof editorBackend> }) {
   return {
     load_config_file: false as const,
-    backend,
+    backend: site.backend,
     // admin.ts replaces it with the address of a test's own local server.
     local_backend: true as true | { url: string },
     media_folder: 'content/images',
     public_folder: 'images',
-    site_url: siteUrl,
-    display_url: siteUrl,
+    site_url: site.siteUrl,
+    display_url: site.siteUrl,
     logo_url: '/favicon.svg',
     collections: editorCollections(),
   }
