@@ -16,12 +16,14 @@ export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) 
   })
 
 type Options = Record<'adminEntry' | 'siteUrl' | 'title' | 'favicon', string>
+/** What this plugin reads of Gatsby's program state (its command and its options). */
+type Program = { directory: string; host: string; port: number; proxyPort?: number }
 
 const ADMIN = 'admin'
 
 /** After Gatsby has emptied public/ for a fresh build, and before `gatsby develop` serves it. */
 export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async ({ store, reporter }, options) => {
-  const { directory } = store.getState().program as { directory: string }
+  const { directory } = store.getState().program as Program
   const { adminEntry, siteUrl, title, favicon } = options as unknown as Options
   const timer = reporter.activityTimer('content editor at /admin/ (Decap CMS)')
   timer.start()
@@ -72,12 +74,7 @@ function announceWhenServed(url: string, reporter: Reporter): void {
 type AdminResponse = { redirect: (status: number, to: string) => void; sendFile: (file: string) => void }
 
 export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, store, reporter }) => {
-  const { directory, host, port, proxyPort } = store.getState().program as {
-    directory: string
-    host: string
-    port: number
-    proxyPort?: number
-  }
+  const { directory, host, port, proxyPort } = store.getState().program as Program
   // Relative script addresses need the trailing slash; Express matches /admin here too.
   app.get(`/${ADMIN}/`, (request: { path: string }, response: AdminResponse) => {
     if (!request.path.endsWith('/')) return response.redirect(301, `/${ADMIN}/`)
