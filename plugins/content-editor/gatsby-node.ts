@@ -1,6 +1,7 @@
 /** /admin/ is Decap's published bundle beside admin.ts (esbuild), so none of it reaches the site's webpack build. */
 import fs from 'fs'
 import path from 'path'
+import { setTimeout as sleep } from 'timers/promises'
 import { build } from 'esbuild'
 import type { GatsbyNode, Reporter } from 'gatsby'
 import { buildEditorConfig, editorBackend } from './editor-config'
@@ -54,20 +55,15 @@ export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async ({ store, re
 }
 
 /** The line docs/editing-in-the-browser.md tells the farm to wait for, once the page really answers. */
-function announceWhenServed(url: string, reporter: Reporter): void {
-  const poll = async (): Promise<void> => {
-    try {
-      const response = await fetch(url)
-      if (response.ok && (await response.text()).includes(ADMIN_SCRIPTS.decap)) {
-        reporter.info(`Decap CMS is running at ${url}`)
-        return
-      }
-    } catch {
-      // Not listening yet.
-    }
-    setTimeout(() => void poll(), 1_000).unref()
+async function announceWhenServed(url: string, reporter: Reporter): Promise<void> {
+  for (;;) {
+    // A server not listening yet answers as an empty page would.
+    const page = await fetch(url)
+      .then(response => (response.ok ? response.text() : ''))
+      .catch(() => '')
+    if (page.includes(ADMIN_SCRIPTS.decap)) return reporter.info(`Decap CMS is running at ${url}`)
+    await sleep(1_000, undefined, { ref: false })
   }
-  void poll()
 }
 
 /** The little of Express's response that the route below uses (Gatsby types its app as any). */
@@ -82,5 +78,5 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, store,
   })
   // Only `npm run cms` starts the local backend the editor saves through, so only it says the editor is there.
   if (process.env[LOCAL_EDITOR_ENV] === '1')
-    announceWhenServed(`http://${host}:${proxyPort ?? port}/${ADMIN}/`, reporter)
+    void announceWhenServed(`http://${host}:${proxyPort ?? port}/${ADMIN}/`, reporter)
 }
