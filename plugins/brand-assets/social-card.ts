@@ -25,45 +25,34 @@ const MARK_SIZE = 96
 const MARK_GAP = 22
 const PILL_PAD_X = 30
 
-interface TextOptions {
-  size: number
-  colour: string
-  /** Wrap width in pixels; without it the text stays on one line. */
-  width?: number
-  tracking?: number
-  leading?: number
-}
-
 export async function renderSocialCard(card: SocialCardInput): Promise<Buffer> {
-  const text = async (value: string, { size, colour, width, tracking = 0, leading = 1 }: TextOptions) => {
-    const markup = `<span foreground="${colour}" letter_spacing="${Math.round(tracking * 1024)}" line_height="${leading}">${escapeHtml(value)}</span>`
-    const { data, info } = await sharp({
-      text: {
-        text: markup,
-        font: `${card.fontFamily} ${size}`,
-        fontfile: card.fontFile,
-        // At 72 dpi a point is a pixel, so sizes above are pixel sizes.
-        dpi: 72,
-        rgba: true,
-        ...(width && { width, wrap: 'word-char' as const }),
-      },
-    })
-      .png()
-      .toBuffer({ resolveWithObject: true })
-    return { input: data, width: info.width, height: info.height }
-  }
-
   /** Copy that fits at no size stops the build, naming the field, rather than running over the photo. */
   const fitted = async (
-    field: string,
-    value: string,
+    key: keyof SocialCardInput['fields'],
     sizes: number[],
     box: { width: number; height: number },
-    options: Omit<TextOptions, 'size' | 'width'>,
+    { colour, leading = 1 }: { colour: string; leading?: number },
   ) => {
+    const [field, value] = [card.fields[key], card[key]]
+    // Any letter_spacing, even 0, changes how Pango sets the text; the card has always been drawn with it.
+    const markup = `<span foreground="${colour}" letter_spacing="0" line_height="${leading}">${escapeHtml(value)}</span>`
     for (const size of sizes) {
-      const result = await text(value, { ...options, size, width: box.width })
-      if (result.height <= box.height && result.width <= box.width) return result
+      const { data, info } = await sharp({
+        text: {
+          text: markup,
+          font: `${card.fontFamily} ${size}`,
+          fontfile: card.fontFile,
+          // At 72 dpi a point is a pixel, so sizes above are pixel sizes.
+          dpi: 72,
+          rgba: true,
+          width: box.width,
+          wrap: 'word-char',
+        },
+      })
+        .png()
+        .toBuffer({ resolveWithObject: true })
+      if (info.height <= box.height && info.width <= box.width)
+        return { input: data, width: info.width, height: info.height }
     }
     throw new Error(
       `${field} is too long for the social card (/social-card.jpg): ${JSON.stringify(value)} does not fit its ` +
@@ -73,27 +62,24 @@ export async function renderSocialCard(card: SocialCardInput): Promise<Buffer> {
 
   const mark = await sharp(card.brandMark, { density: 300 }).resize(MARK_SIZE, MARK_SIZE).png().toBuffer()
   const wordmarkBox = { width: TEXT_WIDTH - MARK_SIZE - MARK_GAP, height: MARK_SIZE }
-  const wordmark = await fitted(card.fields.brand, card.brand, [46, 40, 34, 30], wordmarkBox, {
+  const wordmark = await fitted('brand', [46, 40, 34, 30], wordmarkBox, {
     colour: PALETTE['green-900'],
     leading: 0.95,
   })
   const headline = await fitted(
-    card.fields.headline,
-    card.headline,
+    'headline',
     [62, 56, 50, 44, 38, 34, 30],
     { width: TEXT_WIDTH, height: 230 },
     { colour: PALETTE['green-900'], leading: 0.9 },
   )
   const detail = await fitted(
-    card.fields.detail,
-    card.detail,
+    'detail',
     [26, 24, 22, 20, 18],
     { width: TEXT_WIDTH, height: 52 },
     { colour: PALETTE['earth-600'] },
   )
   const cta = await fitted(
-    card.fields.callToAction,
-    card.callToAction,
+    'callToAction',
     [27, 24, 21],
     { width: TEXT_WIDTH - PILL_PAD_X * 2, height: 40 },
     { colour: PALETTE['cream-100'] },

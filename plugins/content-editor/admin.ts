@@ -7,14 +7,8 @@ import { registerPhotoWidget } from './photo-widget'
 
 declare const EDITOR_CONFIG: EditorConfig
 
-declare global {
-  interface Window {
-    CMS_MANUAL_INIT?: boolean
-    CMS?: CMS
-  }
-}
-
-window.CMS_MANUAL_INIT = true
+const decap = window as { CMS_MANUAL_INIT?: boolean; CMS?: CMS }
+decap.CMS_MANUAL_INIT = true
 
 function start(cms: CMS): void {
   registerPhotoWidget(cms)
@@ -59,7 +53,7 @@ function openEntriesByTheirNames(): void {
 
 // Both scripts are deferred, in this order, so Decap's has run by DOMContentLoaded.
 document.addEventListener('DOMContentLoaded', () => {
-  if (!window.CMS) throw new Error('decap-cms.js did not load: /admin/ has no editor.')
-  start(window.CMS)
+  if (!decap.CMS) throw new Error('decap-cms.js did not load: /admin/ has no editor.')
+  start(decap.CMS)
   openEntriesByTheirNames()
 })

@@ -111,23 +111,26 @@ function toField(name: string, schema: JsonSchema, required: boolean, at: string
   }
 
   const hint = [words.hint ?? sentence(expected(schema, at)), words.note].filter(Boolean).join(' ')
+  /** A control's field: its name, label, widget and hint, then what that widget needs. */
+  const control = (widget: EditorField['widget'], more: Partial<EditorField>) => ({
+    ...base,
+    widget,
+    hint,
+    ...more,
+  })
   if (schema.type === 'integer' || schema.type === 'number') {
     const { minimum, maximum } = schema
-    return {
-      ...base,
-      widget: 'number',
-      hint,
+    return control('number', {
       ...(schema.type === 'integer' && { value_type: 'int' as const, step: 1 }),
       ...(minimum !== undefined && minimum > Number.MIN_SAFE_INTEGER && { min: minimum }),
       ...(maximum !== undefined && maximum < Number.MAX_SAFE_INTEGER && { max: maximum }),
-    }
+    })
   }
   if (schema.type === 'boolean') {
     // The description says true and false, as the file does; a switch is on or off.
     if (!words.hint) throw new Error(`${at}: a switch needs editorWords.hint, its words in the form.`)
     // A switch the content may leave out starts at what leaving it out means (the schema's default).
-    const preset = typeof schema.default === 'boolean' ? { default: schema.default } : {}
-    return { ...base, widget: 'boolean', hint, ...preset }
+    return control('boolean', typeof schema.default === 'boolean' ? { default: schema.default } : {})
   }
   if (schema.type !== 'string') throw new Error(`${at}: the editor has no control for this kind of value.`)
 
@@ -137,35 +140,25 @@ function toField(name: string, schema: JsonSchema, required: boolean, at: string
     if (!kind) throw new Error(`${at}: no media kind in registries.ts uploads ${mediaType}.`)
     const image = mediaType.startsWith('image/')
     const folder = words.folder ?? (image ? 'images' : 'video')
-    return {
-      ...base,
-      widget: image ? 'photo' : 'file',
+    return control(image ? 'photo' : 'file', {
       hint: kind.uploadHint,
       // Paths are relative to content/, as the schema expects; a web address would fail the build.
       media_folder: `/content/${folder}`,
       public_folder: folder,
       choose_url: false,
-    }
+    })
   }
   if (schema.enum) {
-    const ids = schema.enum as string[]
-    return {
-      ...base,
-      widget: 'select',
-      hint,
-      // The farm reads the names; the ids are the file's business.
-      options: ids.map(id => ({ label: words.options?.[id] ?? id, value: id })),
-    }
+    // The farm reads the names; the ids are the file's business.
+    const options = (schema.enum as string[]).map(id => ({ label: words.options?.[id] ?? id, value: id }))
+    return control('select', { options })
   }
   const pattern = patternOf(schema)
-  return {
-    ...base,
-    widget: words.control === 'text' ? 'text' : 'string',
-    hint,
+  return control(words.control === 'text' ? 'text' : 'string', {
     pattern: pattern
       ? [pattern, words.message ?? sentence(`must be ${expected(schema, at)}`)]
       : [NOT_BLANK, sentence(`write ${expected(schema, at)}`)],
-  }
+  })
 }
 
 const collectionName = (file: ContentFileName): string => file.replace(/\.json$/, '')
@@ -225,22 +218,16 @@ export function editorBackend(env: Record<string, string | undefined>) {
 
 export type EditorConfig = ReturnType<typeof buildEditorConfig>
 
-export function buildEditorConfig({
-  siteUrl,
-  backend,
-}: {
-  siteUrl: string
-  backend: ReturnType<typeof editorBackend>
-}) {
+export function buildEditorConfig(site: { siteUrl: string; backend: ReturnType<typeof editorBackend> }) {
   return {
     load_config_file: false as const,
-    backend,
+    backend: site.backend,
     // admin.ts replaces it with the address of a test's own local server.
     local_backend: true as true | { url: string },
     media_folder: 'content/images',
     public_folder: 'images',
-    site_url: siteUrl,
-    display_url: siteUrl,
+    site_url: site.siteUrl,
+    display_url: site.siteUrl,
     logo_url: '/favicon.svg',
     collections: editorCollections(),
   }

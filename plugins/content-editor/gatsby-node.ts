@@ -1,18 +1,12 @@
 /** /admin/ is Decap's published bundle beside admin.ts (esbuild), so none of it reaches the site's webpack build. */
 import fs from 'fs'
 import path from 'path'
+import { setTimeout as sleep } from 'timers/promises'
 import { build } from 'esbuild'
 import type { GatsbyNode, Reporter } from 'gatsby'
 import { buildEditorConfig, editorBackend } from './editor-config'
 import { ADMIN_SCRIPTS, ADMIN_STYLES, adminPage, decapDist, isDecapFile } from './admin-page'
 import { LOCAL_EDITOR_ENV } from './local-backend'
-
-interface Options {
-  adminEntry: string
-  siteUrl: string
-  title: string
-  favicon: string
-}
 
 export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) =>
   Joi.object({
@@ -22,84 +16,67 @@ export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) 
     favicon: Joi.string().required().description("Absolute path of the editor's favicon"),
   })
 
+type Options = Record<'adminEntry' | 'siteUrl' | 'title' | 'favicon', string>
+/** What this plugin reads of Gatsby's program state (its command and its options). */
+type Program = { directory: string; host: string; port: number; proxyPort?: number }
+
 const ADMIN = 'admin'
 
-async function writeAdmin(siteDir: string, options: Options, production: boolean): Promise<void> {
-  const out = path.join(siteDir, 'public', ADMIN)
+/** After Gatsby has emptied public/ for a fresh build, and before `gatsby develop` serves it. */
+export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async ({ store, reporter }, options) => {
+  const { directory } = store.getState().program as Program
+  const { adminEntry, siteUrl, title, favicon } = options as unknown as Options
+  const timer = reporter.activityTimer('content editor at /admin/ (Decap CMS)')
+  timer.start()
+  const out = path.join(directory, 'public', ADMIN)
   fs.rmSync(out, { recursive: true, force: true })
-  const dist = decapDist(siteDir)
+  const dist = decapDist(directory)
   fs.cpSync(dist, out, { recursive: true, filter: file => file === dist || isDecapFile(path.basename(file)) })
 
-  const config = buildEditorConfig({ siteUrl: options.siteUrl, backend: editorBackend(process.env) })
+  const config = buildEditorConfig({ siteUrl, backend: editorBackend(process.env) })
   await build({
-    entryPoints: [options.adminEntry],
+    entryPoints: [adminEntry],
     outfile: path.join(out, ADMIN_SCRIPTS.site),
     bundle: true,
     format: 'iife',
     target: 'es2020',
-    minify: production,
+    minify: process.env.NODE_ENV === 'production',
     sourcemap: true,
     define: { EDITOR_CONFIG: JSON.stringify(config) },
     logLevel: 'warning',
   })
 
   // The stylesheet sits beside admin.ts, whose place the site's config gives.
-  fs.copyFileSync(path.join(path.dirname(options.adminEntry), ADMIN_STYLES), path.join(out, ADMIN_STYLES))
-  const favicon = `favicon${path.extname(options.favicon)}`
-  fs.copyFileSync(options.favicon, path.join(out, favicon))
-  fs.writeFileSync(path.join(out, 'index.html'), adminPage({ title: options.title, favicon }))
-}
-
-/** After Gatsby has emptied public/ for a fresh build, and before `gatsby develop` serves it. */
-export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async ({ store, reporter }, options) => {
-  const { directory } = store.getState().program as { directory: string }
-  const timer = reporter.activityTimer('content editor at /admin/ (Decap CMS)')
-  timer.start()
-  await writeAdmin(directory, options as unknown as Options, process.env.NODE_ENV === 'production')
+  fs.copyFileSync(path.join(path.dirname(adminEntry), ADMIN_STYLES), path.join(out, ADMIN_STYLES))
+  const icon = `favicon${path.extname(favicon)}`
+  fs.copyFileSync(favicon, path.join(out, icon))
+  fs.writeFileSync(path.join(out, 'index.html'), adminPage({ title, favicon: icon }))
   timer.end()
 }
 
 /** The line docs/editing-in-the-browser.md tells the farm to wait for, once the page really answers. */
-function announceWhenServed(url: string, reporter: Reporter): void {
-  const poll = async (): Promise<void> => {
-    try {
-      const response = await fetch(url)
-      if (response.ok && (await response.text()).includes(ADMIN_SCRIPTS.decap)) {
-        reporter.info(`Decap CMS is running at ${url}`)
-        return
-      }
-    } catch {
-      // Not listening yet.
-    }
-    setTimeout(() => void poll(), 1_000).unref()
+async function announceWhenServed(url: string, reporter: Reporter): Promise<void> {
+  for (;;) {
+    // A server not listening yet answers as an empty page would.
+    const page = await fetch(url)
+      .then(response => (response.ok ? response.text() : ''))
+      .catch(() => '')
+    if (page.includes(ADMIN_SCRIPTS.decap)) return reporter.info(`Decap CMS is running at ${url}`)
+    await sleep(1_000, undefined, { ref: false })
   }
-  void poll()
 }
 
-/** The little of Express that the route below uses (Gatsby types its app as any). */
-interface DevServer {
-  get: (
-    route: string,
-    handler: (
-      request: { path: string },
-      response: { redirect: (status: number, to: string) => void; sendFile: (file: string) => void },
-    ) => void,
-  ) => void
-}
+/** The little of Express's response that the route below uses (Gatsby types its app as any). */
+type AdminResponse = { redirect: (status: number, to: string) => void; sendFile: (file: string) => void }
 
 export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, store, reporter }) => {
-  const { directory, host, port, proxyPort } = store.getState().program as {
-    directory: string
-    host: string
-    port: number
-    proxyPort?: number
-  }
+  const { directory, host, port, proxyPort } = store.getState().program as Program
   // Relative script addresses need the trailing slash; Express matches /admin here too.
-  ;(app as DevServer).get(`/${ADMIN}/`, (request, response) => {
+  app.get(`/${ADMIN}/`, (request: { path: string }, response: AdminResponse) => {
     if (!request.path.endsWith('/')) return response.redirect(301, `/${ADMIN}/`)
     response.sendFile(path.join(directory, 'public', ADMIN, 'index.html'))
   })
   // Only `npm run cms` starts the local backend the editor saves through, so only it says the editor is there.
   if (process.env[LOCAL_EDITOR_ENV] === '1')
-    announceWhenServed(`http://${host}:${proxyPort ?? port}/${ADMIN}/`, reporter)
+    void announceWhenServed(`http://${host}:${proxyPort ?? port}/${ADMIN}/`, reporter)
 }

@@ -4,6 +4,7 @@
  * React inside Decap's bundle (window.h, window.createClass), as Decap's own custom widgets are.
  */
 import type { CMS } from 'decap-cms-core'
+import type { Component } from 'react'
 import type { PhotoDescription } from './editor-config'
 import { PHOTO_ALT, PHOTO_SRC } from './content-json'
 
@@ -29,28 +30,13 @@ interface PhotoProps {
   [prop: string]: unknown
 }
 
-interface PhotoState {
-  /** Bumped when a photo Decap was still loading has arrived, so its preview asks again. */
-  arrivals: number
-  replaced: boolean
-}
+/** arrivals is bumped when a photo Decap was still loading has arrived, so its preview asks again. */
+const INITIAL_STATE = { arrivals: 0, replaced: false }
 
-interface PhotoControl {
-  props: PhotoProps
-  state: PhotoState
-  setState: (state: Partial<PhotoState>) => void
+interface PhotoControl extends Component<PhotoProps, typeof INITIAL_STATE> {
   original: string
   frame: number
   assetGetter?: PhotoProps['getAsset'] & { arrivals: number; from: PhotoProps['getAsset'] }
-}
-
-type H = (type: unknown, props?: Record<string, unknown> | null, ...children: unknown[]) => unknown
-
-declare global {
-  interface Window {
-    h?: H
-    createClass?: (spec: object) => unknown
-  }
 }
 
 /** Decap's stand-in while a photo loads, an empty SVG (decap-cms-core, actions/media.ts). */
@@ -99,16 +85,16 @@ function assetGetterFor(control: PhotoControl, arrivals: number): PhotoProps['ge
 }
 
 export function registerPhotoWidget(cms: CMS): void {
-  const h = window.h
-  const createClass = window.createClass
+  const { h, createClass } = window as {
+    h?: (type: unknown, props?: Record<string, unknown> | null, ...children: unknown[]) => unknown
+    createClass?: (spec: object) => unknown
+  }
   const image = cms.getWidget('image')
   if (!h || !createClass || !image)
     throw new Error("Decap's bundle did not expose its React or image widget.")
 
   const control = createClass({
-    getInitialState(): PhotoState {
-      return { arrivals: 0, replaced: false }
-    },
+    getInitialState: () => ({ ...INITIAL_STATE }),
 
     componentDidMount(this: PhotoControl) {
       this.original = srcOf(this.props.value)

@@ -5,22 +5,16 @@ import path from 'path'
 import { DomUtils, parseDocument } from 'htmlparser2'
 import { ADMIN_HEADERS, ADMIN_PATH, CACHE_CONTROL, HASHED_ASSET, SECURITY_HEADERS } from './security-headers'
 
-/** Script types a browser executes; the others are data blocks and need no hash. */
-const EXECUTABLE_SCRIPT_TYPES = new Set([
-  '',
-  'module',
-  'text/javascript',
-  'application/javascript',
-  'application/ecmascript',
-  'text/ecmascript',
-])
+/** Script types a browser executes (none, module, text/ or application/ java- or ecmascript); data blocks need no hash. */
+const EXECUTABLE_SCRIPT_TYPE = /^(?:|module|(?:text|application)\/(?:java|ecma)script)$/
 
-export interface InlineCode {
-  scripts: Set<string>
-  styles: Set<string>
-  /** Things a hash cannot allow: inline event handlers, javascript: URLs. */
-  problems: string[]
-}
+/** The hashes of the inline scripts and styles, and the problems: what a hash cannot allow (inline handlers, javascript: URLs). */
+const noInlineCode = () => ({
+  scripts: new Set<string>(),
+  styles: new Set<string>(),
+  problems: [] as string[],
+})
+type InlineCode = ReturnType<typeof noInlineCode>
 
 /** Hashed as browsers do: UTF-8, newlines normalised. */
 export const cspHash = (body: string): string =>
@@ -29,13 +23,12 @@ export const cspHash = (body: string): string =>
 const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction'])
 
 /** htmlparser2 hands script and style bodies over undecoded, exactly the text the browser hashes. */
-export function collectInlineCode(html: string, into?: InlineCode): InlineCode {
-  const found = into ?? { scripts: new Set<string>(), styles: new Set<string>(), problems: [] }
+export function collectInlineCode(html: string, found = noInlineCode()): InlineCode {
   for (const element of DomUtils.findAll(() => true, parseDocument(html).children)) {
     const { name, attribs } = element
     if (name === 'style') found.styles.add(cspHash(DomUtils.textContent(element)))
     const type = (attribs.type ?? '').trim().toLowerCase()
-    if (name === 'script' && !('src' in attribs) && EXECUTABLE_SCRIPT_TYPES.has(type))
+    if (name === 'script' && !('src' in attribs) && EXECUTABLE_SCRIPT_TYPE.test(type))
       found.scripts.add(cspHash(DomUtils.textContent(element)))
     for (const [attribute, value] of Object.entries(attribs)) {
       if (/^on[a-z]+$/.test(attribute))
@@ -90,7 +83,7 @@ const BANNER =
   '# Generated after `gatsby build` by plugins/security-headers/csp.ts (onPostBuild): do not edit.'
 
 export function writeHeaderFiles(publicDir: string) {
-  const found: InlineCode = { scripts: new Set(), styles: new Set(), problems: [] }
+  const found = noInlineCode()
   const adminDir = ADMIN_PATH.slice(1)
   const pages = listFiles(publicDir, '.html').filter(page => !page.startsWith(adminDir))
   if (pages.length === 0) throw new Error(`No HTML in ${publicDir}: run gatsby build first.`)
@@ -117,8 +110,7 @@ export function writeHeaderFiles(publicDir: string) {
   write(
     CSP_INCLUDE_FILE,
     '# The script hashes change with every build: reload nginx after each deploy (nginx -t && nginx -s reload).',
-    `add_header Content-Security-Policy "${policy}" always;`,
-    '',
+    addHeaders({ 'Content-Security-Policy': policy }),
   )
 
   const block = (pattern: string, headers: Record<string, string>): string =>
