@@ -117,20 +117,11 @@ function lineAndColumn(text: string, offset: number): { line: number; column: nu
   return { line: lines.length, column: lines[lines.length - 1]!.length + 1 }
 }
 
+/** Where and why the text is not JSON: with these options jsonc-parser rejects just what JSON.parse rejects. */
 export function findJsonSyntaxError(text: string) {
-  try {
-    JSON.parse(text)
-    return undefined
-  } catch (parseError) {
-    const errors: ParseError[] = []
-    parse(text, errors, { allowTrailingComma: false, disallowComments: true, allowEmptyContent: false })
-    if (errors[0]) {
-      const [offset, reason] = diagnose(text, errors[0])
-      return { ...lineAndColumn(text, offset), reason }
-    }
-    // JSON.parse rejected what jsonc-parser accepts (it should not happen): fall back on V8's words.
-    const message = (parseError as Error).message
-    const offset = Number(/at position (\d+)/.exec(message)?.[1] ?? text.length)
-    return { ...lineAndColumn(text, offset), reason: message.replace(/ in JSON at position \d+.*$/, '') }
-  }
+  const errors: ParseError[] = []
+  parse(text, errors, { allowTrailingComma: false, disallowComments: true, allowEmptyContent: false })
+  if (!errors[0]) return undefined
+  const [offset, reason] = diagnose(text, errors[0])
+  return { ...lineAndColumn(text, offset), reason }
 }

@@ -104,45 +104,31 @@ interface Problem {
 const isObject = (value: unknown): value is Record<string, unknown> =>
   Boolean(value) && typeof value === 'object' && !Array.isArray(value)
 
-const entries = (data: unknown): [number, Record<string, unknown>][] =>
-  Array.isArray(data)
-    ? data.flatMap((entry, index) => (isObject(entry) ? [[index, entry] as const] : []))
-    : []
-
+/** Each entry whose `field` repeats an earlier entry's, named with the entry it repeats. */
 function duplicates(data: unknown, field: string, what: string): Problem[] {
-  const seen = new Map<unknown, number>()
-  const problems: Problem[] = []
-  for (const [index, entry] of entries(data)) {
-    const value = entry[field]
-    if (value === undefined || value === null || value === '') continue
-    const first = seen.get(value)
-    if (first === undefined) {
-      seen.set(value, index)
-      continue
-    }
-    const firstName = entryName((data as unknown[])[first])
-    problems.push({
-      at: [index, field],
-      message: `must be ${what}: ${describeValue(value)} is already used by entry ${first + 1}${firstName ? ` (${JSON.stringify(firstName)})` : ''}.`,
-    })
-  }
-  return problems
+  const list = Array.isArray(data) ? data : []
+  const valueAt = (index: number): unknown => (isObject(list[index]) ? list[index][field] : undefined)
+  return list.flatMap((_, index) => {
+    const value = valueAt(index)
+    const first = list.findIndex((__, other) => valueAt(other) === value)
+    if (value === undefined || value === null || value === '' || first === index) return []
+    const firstName = entryName(list[first])
+    const message = `must be ${what}: ${describeValue(value)} is already used by entry ${first + 1}${firstName ? ` (${JSON.stringify(firstName)})` : ''}.`
+    return [{ at: [index, field], message }]
+  })
 }
 
 function crossChecks(file: ContentFileName, data: unknown): Problem[] {
   if (file === 'products.json') return duplicates(data, 'id', 'a number no other product uses')
-  if (file === 'pages.json') {
-    const problems = duplicates(data, 'path', 'an address no other page uses')
-    const paths = entries(data).map(([, entry]) => entry.path)
-    if (Array.isArray(data) && !paths.includes('/'))
-      problems.push({
-        at: [],
-        message:
-          'needs a page for the home page: add { "path": "/", "section": "home", "title": …, "description": … }.',
-      })
-    return problems
-  }
-  return []
+  if (file !== 'pages.json') return []
+  const problems = duplicates(data, 'path', 'an address no other page uses')
+  if (Array.isArray(data) && !data.some(entry => isObject(entry) && entry.path === '/'))
+    problems.push({
+      at: [],
+      message:
+        'needs a page for the home page: add { "path": "/", "section": "home", "title": …, "description": … }.',
+    })
+  return problems
 }
 
 /** A photo, video or captions file a content file names, for validate-content to open. */
