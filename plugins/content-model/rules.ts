@@ -58,10 +58,7 @@ export function group<T extends z.ZodRawShape>(expected: string, shape: T) {
 
 export const multiLine = { editorWords: { control: 'text' } } as const
 
-export const display = <T extends z.ZodType>(schema: T): T => {
-  DISPLAY_TEXT.add(schema, { face: 'display' })
-  return schema
-}
+export const display = (text: z.ZodString) => text.register(DISPLAY_TEXT, { face: 'display' })
 
 /** Relative to content/: no web addresses, no way out of the folder. */
 export function contentFile(expected: string, kind: ContentFileKind) {

@@ -5,7 +5,7 @@ import { type ContentFileName, readContentFile } from './read-and-check/load-con
 import { CONTENT_FILES } from '../content-model/schema'
 import { reportProblem, stopOnProblems } from './read-and-check/stop-on-problems'
 import { cedisExtension, missingIsTrueExtension, typeDefs, typeName } from './data-layer/graphql-schema'
-import { orderingResolvers } from './data-layer/ordering-resolvers'
+import { orderingResolvers } from './data-layer/ordering'
 import { structuredDataResolvers } from './structured-data/resolver'
 import { onCreateNode as transformJson } from 'gatsby-transformer-json/gatsby-node'
 import { CONTENT_PROBLEMS_PATH, type ContentProblems } from '../../src/utils/content-problems'

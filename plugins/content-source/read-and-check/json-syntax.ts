@@ -78,12 +78,10 @@ function diagnose(text: string, { error, offset, length }: ParseError): [number,
           offset,
           'this text ends with a curly quote (” or ’), which does not end a text in JSON: replace it with a straight double quote (")',
         ]
-      return /[\r\n]/.test(text[offset + length] ?? '')
-        ? [
-            offset,
-            'this text has no closing double quote (") before the end of the line: add one where the text ends',
-          ]
-        : [offset, 'this text has no closing double quote ("): add one where the text ends']
+      return [
+        offset,
+        `this text has no closing double quote (")${/[\r\n]/.test(text[offset + length] ?? '') ? ' before the end of the line' : ''}: add one where the text ends`,
+      ]
     case ParseErrorCode.InvalidCharacter:
       // jsonc-parser points at the text; the tab or control character inside it is the mistake.
       return [
