@@ -168,37 +168,24 @@ export function readContentFile<File extends ContentFileName>(
   const schema: z.ZodType = CONTENT_SCHEMAS[file]
   const shownFile = `${label}/${file}`
   const filePath = path.join(contentDir, file)
+  const unread = (message: string) => ({ messages: [`${shownFile} ${message}`], media: [] })
   if (!fs.existsSync(filePath))
-    return {
-      messages: [`${shownFile} is missing: the site needs it. Restore it (for example from Git).`],
-      media: [],
-    }
+    return unread('is missing: the site needs it. Restore it (for example from Git).')
   const source = withoutBom(fs.readFileSync(filePath, 'utf8'))
   const syntax = findJsonSyntaxError(source)
   if (syntax)
-    return {
-      messages: [
-        `${shownFile} is not valid JSON at line ${syntax.line}, column ${syntax.column}: ${syntax.reason}.`,
-      ],
-      media: [],
-    }
+    return unread(`is not valid JSON at line ${syntax.line}, column ${syntax.column}: ${syntax.reason}.`)
   const data: unknown = JSON.parse(source)
-  const problems: Problem[] = []
-  const result = schema.safeParse(data)
-  for (const issue of result.error?.issues ?? []) {
-    if (issue.code === 'unrecognized_keys') {
-      const allowed = allowedFields(schema, issue.path)
-      const fields = `The fields here are: ${allowed.join(', ')}.`
-      for (const key of issue.keys) {
-        const message = `is not a field the site knows (a typo?).${didYouMean(key, allowed)} ${fields}`
-        problems.push({ at: [...issue.path, key], message })
-      }
-    } else {
-      problems.push({ at: [...issue.path], message: issue.message })
-    }
-  }
-  problems.push(...crossChecks(file, data))
-  problems.push(...displayFaceProblems(schema, data, siteDir))
+  const problems: Problem[] = (schema.safeParse(data).error?.issues ?? []).flatMap(issue => {
+    if (issue.code !== 'unrecognized_keys') return [{ at: [...issue.path], message: issue.message }]
+    const allowed = allowedFields(schema, issue.path)
+    const fields = `The fields here are: ${allowed.join(', ')}.`
+    return issue.keys.map(key => ({
+      at: [...issue.path, key],
+      message: `is not a field the site knows (a typo?).${didYouMean(key, allowed)} ${fields}`,
+    }))
+  })
+  problems.push(...crossChecks(file, data), ...displayFaceProblems(schema, data, siteDir))
   const media: MediaFile[] = []
   const reported = new Set(problems.map(problem => JSON.stringify(problem.at)))
   for (const { at, meta, value } of registeredFields(CONTENT_FILE_FIELDS, schema, data)) {
