@@ -285,10 +285,7 @@ const siteSchema = group('the site settings, one group of fields { … }', {
   }),
   nav: list(
     'a list [ … ] of section names, e.g. ["Home", "About Us", "Services"]',
-    text(
-      'a section name, e.g. "About Us"',
-      matches(NAV_LABEL_PATTERN, 'a section name', value => navLabel(value)),
-    ).meta({
+    text('a section name, e.g. "About Us"', matches(NAV_LABEL_PATTERN, 'a section name', navLabel)).meta({
       title: 'Menu link',
       editorWords: {
         message: `Must be the name of a section of the page: ${Object.values(NAV_LABELS).join(', ')}.`,

@@ -28,16 +28,16 @@ export const resolveContentDir = (siteDir: string): string =>
 
 const NAME_FIELDS = ['name', 'network', 'path', 'headline', 'title', 'area']
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  Boolean(value) && typeof value === 'object' && !Array.isArray(value)
+
+const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== ''
+
+/** A text entry, or an entry's first name-like field, shortened. */
 function entryName(entry: unknown): string | undefined {
-  const shorten = (value: string): string => (value.length > 40 ? `${value.slice(0, 37)}…` : value)
-  if (typeof entry === 'string') return entry.trim() ? shorten(entry) : undefined
-  if (entry && typeof entry === 'object' && !Array.isArray(entry)) {
-    for (const field of NAME_FIELDS) {
-      const value = (entry as Record<string, unknown>)[field]
-      if (typeof value === 'string' && value.trim()) return shorten(value)
-    }
-  }
-  return undefined
+  const name = isObject(entry) ? NAME_FIELDS.map(field => entry[field]).find(isText) : entry
+  if (!isText(name)) return undefined
+  return name.length > 40 ? `${name.slice(0, 37)}…` : name
 }
 
 const childOf = (node: unknown, segment: PropertyKey): unknown =>
@@ -100,9 +100,6 @@ interface Problem {
   at: PropertyKey[]
   message: string
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  Boolean(value) && typeof value === 'object' && !Array.isArray(value)
 
 /** Each entry whose `field` repeats an earlier entry's, named with the entry it repeats. */
 function duplicates(data: unknown, field: string, what: string): Problem[] {
