@@ -39,5 +39,5 @@ export const expecting =
       ? `is missing: add it, as ${expected}.`
       : `must be ${expected} (it is ${describeValue(issue.input)}).`
 
-export const mustBe = (expected: string) => (value: string) =>
+export const mustBe = (value: string, expected: string): string =>
   `must be ${expected} (it is ${describeValue(value)}).`

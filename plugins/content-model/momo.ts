@@ -43,7 +43,6 @@ export const momoText = {
     /^(?:\+233 ?|0)\d{2} ?\d{3} ?\d{4}$/,
     matches(
       new RegExp(`^(?:\\+233 ?|0)(?:${ALL_PREFIXES.map(prefix => prefix.slice(1)).join('|')})`),
-      MOMO_NUMBER_EXPECTED,
       wrongPrefix,
     ),
   ),
