@@ -100,13 +100,8 @@ export function afterHoursText(hours: readonly string[]): string | null {
 
 export const daysText = (days: string): string => ORDERING_TEXT.days(parseDays(days))
 
-export const stockNote = ({
-  inStock,
-  nextHarvest,
-}: {
-  inStock?: boolean | null
-  nextHarvest?: string | null
-}) => (inStock === false ? ORDERING_TEXT.outOfStock(nextHarvest) : null)
+export const stockNote = (product: { inStock?: boolean | null; nextHarvest?: string | null }) =>
+  product.inStock === false ? ORDERING_TEXT.outOfStock(product.nextHarvest) : null
 
 /** "250 g" → 250, "1 kg" → 1000 (the content checks allow only these forms). */
 export const gramsOf = (packSize: string): number => {
@@ -138,7 +133,7 @@ export const orderingResolvers = {
       type: 'String!',
       description:
         'The Buy Now dialog\'s line on delivery and payment, e.g. "One delivery fee per order: free in Drobonso, GH20 to GH45 in Kumasi and Accra, 1–5 days. Pay in cash on delivery, or by MTN MoMo before dispatch or on delivery."',
-      resolve: (source: OrderingSummed): string => orderSummary(source),
+      resolve: orderSummary,
     },
   },
   SiteJsonOrderingPaymentMomo: {
@@ -177,12 +172,12 @@ export const orderingResolvers = {
       type: 'String',
       description:
         'What the card and dialog say while the product is sold out, e.g. "Out of stock: next harvest in March; call to reserve"; null while in stock.',
-      resolve: (source: { inStock?: boolean; nextHarvest?: string }): string | null => stockNote(source),
+      resolve: stockNote,
     },
     pricePer100g: {
       type: 'String!',
       description: 'The price per 100 g, worked out from the price and the pack size, e.g. "GH7 per 100 g".',
-      resolve: (source: { price: string; packSize: string }): string => pricePer100g(source),
+      resolve: pricePer100g,
     },
   },
 }
