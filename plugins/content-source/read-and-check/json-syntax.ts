@@ -23,7 +23,7 @@ function expectedAt(text: string, offset: number): string {
   const { path, isAtPropertyKey } = getLocation(text, offset)
   if (isAtPropertyKey) return 'a field name in double quotes'
   if (path.length === 0) return 'a value'
-  return typeof path[path.length - 1] === 'number' ? 'an entry' : 'a value after the colon'
+  return typeof path.at(-1) === 'number' ? 'an entry' : 'a value after the colon'
 }
 
 const previousChar = (text: string, offset: number): string | undefined =>
@@ -51,8 +51,7 @@ function diagnose(text: string, { error, offset, length }: ParseError): [number,
       return [offset, 'a colon (:) is missing between the field name and its value']
     case ParseErrorCode.CommaExpected: {
       if (/\d/.test(char ?? '') && /\d/.test(text[offset - 1] ?? '')) return [offset, BAD_NUMBER]
-      const path = getLocation(text, offset).path
-      const inList = typeof path[path.length - 1] === 'number'
+      const inList = typeof getLocation(text, offset).path.at(-1) === 'number'
       const addIt = `add a comma (,) ${commaGoes(text, offset)}`
       if (inList && (char === '{' || char === '"' || char === '['))
         return [offset, `a comma is missing between two entries: ${addIt}`]
