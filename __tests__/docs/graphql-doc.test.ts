@@ -4,7 +4,7 @@
 import fs from 'fs'
 import path from 'path'
 import { typeDefs } from '../../plugins/content-source/data-layer/graphql-schema'
-import { orderingResolvers } from '../../plugins/content-source/data-layer/ordering-resolvers'
+import { orderingResolvers } from '../../plugins/content-source/data-layer/ordering'
 import { structuredDataResolvers } from '../../plugins/content-source/structured-data/resolver'
 import { CONTENT_FILES } from '../../plugins/content-model/schema'
 import { SCHEMA_DIR, schemaFileName } from '../../plugins/content-model/json-schemas'

@@ -1,5 +1,5 @@
 /** The farm's messages: how a value is quoted, what a field expects, and the nearest right name for a typo. */
-import { distance } from 'fastest-levenshtein'
+import { closest as nearest, distance } from 'fastest-levenshtein'
 
 export function describeValue(value: unknown): string {
   if (typeof value === 'string') {
@@ -15,12 +15,10 @@ export function describeValue(value: unknown): string {
 }
 
 export function closest(value: string, candidates: readonly string[]): string | undefined {
-  let best: { candidate: string; distance: number } | undefined
-  for (const candidate of candidates) {
-    const gap = distance(value.toLowerCase(), candidate.toLowerCase())
-    if (!best || gap < best.distance) best = { candidate, distance: gap }
-  }
-  if (best && best.distance <= Math.max(2, Math.floor(best.candidate.length / 3))) return best.candidate
+  const lower = candidates.map(candidate => candidate.toLowerCase())
+  const best = candidates[lower.indexOf(nearest(value.toLowerCase(), lower))]
+  if (best && distance(value.toLowerCase(), best.toLowerCase()) <= Math.max(2, Math.floor(best.length / 3)))
+    return best
   // "ourservices" → "services", "imageAltText" → "imageAlt": the value wraps a candidate.
   return candidates
     .filter(candidate => candidate.length >= 4 && value.toLowerCase().includes(candidate.toLowerCase()))
@@ -39,5 +37,5 @@ export const expecting =
       ? `is missing: add it, as ${expected}.`
       : `must be ${expected} (it is ${describeValue(issue.input)}).`
 
-export const mustBe = (expected: string) => (value: string) =>
+export const mustBe = (value: string, expected: string): string =>
   `must be ${expected} (it is ${describeValue(value)}).`

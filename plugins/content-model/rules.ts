@@ -3,20 +3,20 @@ import { z } from 'zod'
 import { describeValue, expecting, mustBe } from './messages'
 import { CONTENT_FILE_FIELDS, type ContentFileKind, DISPLAY_TEXT, MEDIA_KINDS } from './registries'
 
-/** Each rule aborts on failure, so the farm reads one sentence per field. */
-export type TextRule = (schema: z.ZodString) => z.ZodString
+/** Each rule aborts on failure, so the farm reads one sentence per field; `expected` is the text's own. */
+export type TextRule = (schema: z.ZodString, expected: string) => z.ZodString
 
 /** Patterns also go into the JSON Schemas, so an editor checks them too. */
 export const matches =
-  (pattern: RegExp, expected: string, problem = mustBe(expected)): TextRule =>
-  schema =>
-    schema.regex(pattern, { error: issue => problem(String(issue.input)), abort: true })
+  (pattern: RegExp, problem: (value: string, expected: string) => string = mustBe): TextRule =>
+  (schema, expected) =>
+    schema.regex(pattern, { error: issue => problem(String(issue.input), expected), abort: true })
 
 export const satisfies =
-  (problem: (value: string) => string | undefined): TextRule =>
-  schema =>
-    schema.refine(value => problem(value) === undefined, {
-      error: issue => problem(String(issue.input)),
+  (problem: (value: string, expected: string) => string | undefined): TextRule =>
+  (schema, expected) =>
+    schema.refine(value => problem(value, expected) === undefined, {
+      error: issue => problem(String(issue.input), expected),
       abort: true,
     })
 
@@ -24,12 +24,12 @@ export function text(expected: string, ...rules: TextRule[]) {
   const nonEmpty = z
     .string({ error: expecting(expected) })
     .regex(/\S/, { error: `is empty: write ${expected}.`, abort: true })
-  return rules.reduce((schema, rule) => rule(schema), nonEmpty).meta({ description: expected })
+  return rules.reduce((schema, rule) => rule(schema, expected), nonEmpty).meta({ description: expected })
 }
 
 /** A text that must match one pattern, its message saying what is expected. */
 export const textMatching = (expected: string, pattern: RegExp, ...rules: TextRule[]) =>
-  text(expected, matches(pattern, expected), ...rules)
+  text(expected, matches(pattern), ...rules)
 
 export function wholeNumber(expected: string, min: number, max = Number.MAX_SAFE_INTEGER) {
   return z
@@ -58,10 +58,7 @@ export function group<T extends z.ZodRawShape>(expected: string, shape: T) {
 
 export const multiLine = { editorWords: { control: 'text' } } as const
 
-export const display = <T extends z.ZodType>(schema: T): T => {
-  DISPLAY_TEXT.add(schema, { face: 'display' })
-  return schema
-}
+export const display = (text: z.ZodString) => text.register(DISPLAY_TEXT, { face: 'display' })
 
 /** Relative to content/: no web addresses, no way out of the folder. */
 export function contentFile(expected: string, kind: ContentFileKind) {
@@ -69,13 +66,11 @@ export function contentFile(expected: string, kind: ContentFileKind) {
     expected,
     matches(
       /^(?![A-Za-z][A-Za-z0-9+.-]*:)/,
-      expected,
       value =>
         `must be ${expected}: a file in the content folder, not a web address (it is ${describeValue(value)}).`,
     ),
     matches(
       /^(?!\/)(?!.*\\)(?!(?:.*\/)?\.\.(?:\/|$))/,
-      expected,
       value =>
         `must be ${expected}, written relative to the content folder with forward slashes (it is ${describeValue(value)}).`,
     ),

@@ -30,8 +30,6 @@ export const PHONE_TEL_EXPECTED =
   'the number in international format for tap-to-call: +, the country code and the number, digits only, e.g. "+233200000000"'
 export const SOCIAL_URL_EXPECTED =
   'the full web address of the profile, starting with https://, e.g. "https://www.instagram.com/drobonsofarms/"'
-const PHONE_DISPLAY_EXPECTED =
-  'the number as people read it, starting with + and the country code, e.g. "+233 20 000 0000"'
 const WHATSAPP_EXPECTED =
   'the WhatsApp number in international format: +, the country code and the number, digits only, e.g. "+233200000000"'
 const PACK_SIZE_EXPECTED = 'the weight in the pack, a number and g or kg, e.g. "250 g"'
@@ -46,18 +44,17 @@ const PAGE_PATH_EXPECTED = 'the page\'s address, starting and ending with /, in 
 const E164 = /^\+[1-9]\d{7,14}$/
 const e164 = (phone: string): string | undefined => parsePhoneNumberFromString(phone)?.number
 
-const phoneNumber = (expected: string): TextRule =>
-  satisfies(value => {
-    const length = validatePhoneNumberLength(value)
-    if (length === 'TOO_SHORT' || length === 'TOO_LONG')
-      return `must be ${expected}: ${describeValue(value)} has ${length === 'TOO_SHORT' ? 'too few' : 'too many'} digits for its country.`
-    return parsePhoneNumberFromString(value)?.isValid()
-      ? undefined
-      : `must be ${expected}: ${describeValue(value)} is not a number in use in its country's numbering plan.`
-  })
+const phoneNumber: TextRule = satisfies((value, expected) => {
+  const length = validatePhoneNumberLength(value)
+  if (length === 'TOO_SHORT' || length === 'TOO_LONG')
+    return `must be ${expected}: ${describeValue(value)} has ${length === 'TOO_SHORT' ? 'too few' : 'too many'} digits for its country.`
+  return parsePhoneNumberFromString(value)?.isValid()
+    ? undefined
+    : `must be ${expected}: ${describeValue(value)} is not a number in use in its country's numbering plan.`
+})
 
-const email: TextRule = schema =>
-  schema.check(z.email({ error: issue => mustBe(EMAIL_EXPECTED)(String(issue.input)), abort: true }))
+const email: TextRule = (schema, expected) =>
+  schema.check(z.email({ error: issue => mustBe(String(issue.input), expected), abort: true }))
 
 const httpsUrl = (value: string): string | undefined => {
   let url: URL
@@ -154,11 +151,8 @@ const orderingSchema = group(
 
 const sectionList = SECTION_IDS.join(', ')
 
-const SECTION_EXPECTED = `the id of the section the page opens at, one of: ${sectionList}`
-
 const sectionId = matches(
   new RegExp(`^(?:${SECTION_IDS.join('|')})$`),
-  SECTION_EXPECTED,
   value =>
     `must be the id of a section of the page, one of: ${sectionList} (it is ${describeValue(value)}).${didYouMean(value, SECTION_IDS)}`,
 )
@@ -218,17 +212,15 @@ const siteSchema = group('the site settings, one group of fields { … }', {
   phone: group('the phone number in two forms, { "display": "+233 20 000 0000", "tel": "+233200000000" }', {
     // The patterns are what the editor checks as the farm types; libphonenumber then knows each country's numbers.
     display: text(
-      PHONE_DISPLAY_EXPECTED,
-      matches(/^(?=(?:\D*\d){8,15}\D*$)\+[1-9][\d ()-]*\d$/, PHONE_DISPLAY_EXPECTED, value =>
+      'the number as people read it, starting with + and the country code, e.g. "+233 20 000 0000"',
+      matches(/^(?=(?:\D*\d){8,15}\D*$)\+[1-9][\d ()-]*\d$/, (value, expected) =>
         /^\+[1-9][\d ()-]*\d$/.test(value)
-          ? `must be ${PHONE_DISPLAY_EXPECTED}: an international number has 8 to 15 digits (this one has ${value.replace(/\D/g, '').length}).`
-          : mustBe(PHONE_DISPLAY_EXPECTED)(value),
+          ? `must be ${expected}: an international number has 8 to 15 digits (this one has ${value.replace(/\D/g, '').length}).`
+          : mustBe(value, expected),
       ),
-      phoneNumber(PHONE_DISPLAY_EXPECTED),
+      phoneNumber,
     ).meta({ title: 'As people read it' }),
-    tel: textMatching(PHONE_TEL_EXPECTED, E164, phoneNumber(PHONE_TEL_EXPECTED)).meta({
-      title: 'For tap-to-call (digits only)',
-    }),
+    tel: textMatching(PHONE_TEL_EXPECTED, E164, phoneNumber).meta({ title: 'For tap-to-call (digits only)' }),
   })
     .refine(({ display, tel }) => e164(display) === tel, {
       path: ['display'],
@@ -238,7 +230,7 @@ const siteSchema = group('the site settings, one group of fields { … }', {
       },
     })
     .meta({ title: 'Phone number' }),
-  whatsapp: textMatching(WHATSAPP_EXPECTED, E164, phoneNumber(WHATSAPP_EXPECTED))
+  whatsapp: textMatching(WHATSAPP_EXPECTED, E164, phoneNumber)
     .meta({
       title: 'WhatsApp number',
       editorWords: { note: 'Leave it empty and the Buy Now dialog offers no WhatsApp order.' },
@@ -271,7 +263,7 @@ const siteSchema = group('the site settings, one group of fields { … }', {
       url: text(
         SOCIAL_URL_EXPECTED,
         satisfies(httpsUrl),
-        matches(/^https:\/\/[^\s/?#@]+\.[^\s/?#@.]+(?:[/?#]\S*)?$/, SOCIAL_URL_EXPECTED),
+        matches(/^https:\/\/[^\s/?#@]+\.[^\s/?#@.]+(?:[/?#]\S*)?$/),
       ).meta({ title: 'Web address of the profile' }),
     }),
     0,
@@ -284,10 +276,7 @@ const siteSchema = group('the site settings, one group of fields { … }', {
   }),
   nav: list(
     'a list [ … ] of section names, e.g. ["Home", "About Us", "Services"]',
-    text(
-      'a section name, e.g. "About Us"',
-      matches(NAV_LABEL_PATTERN, 'a section name', value => navLabel(value)),
-    ).meta({
+    text('a section name, e.g. "About Us"', matches(NAV_LABEL_PATTERN, navLabel)).meta({
       title: 'Menu link',
       editorWords: {
         message: `Must be the name of a section of the page: ${Object.values(NAV_LABELS).join(', ')}.`,
@@ -429,7 +418,7 @@ const pagesSchema = list(
   'a list [ … ] of pages, each { "path": "/about/", "section": "aboutus", "title": …, "description": … }',
   group('a page, { "path": "/about/", "section": "aboutus", "title": …, "description": … }', {
     path: textMatching(PAGE_PATH_EXPECTED, /^\/([a-z0-9]+(-[a-z0-9]+)*\/)*$/).meta({ title: 'Address' }),
-    section: text(SECTION_EXPECTED, sectionId).meta({
+    section: text(`the id of the section the page opens at, one of: ${sectionList}`, sectionId).meta({
       title: 'Opens at the section',
       enum: [...SECTION_IDS],
       editorWords: {

@@ -5,7 +5,7 @@ import { type ContentFileName, readContentFile } from './read-and-check/load-con
 import { CONTENT_FILES } from '../content-model/schema'
 import { reportProblem, stopOnProblems } from './read-and-check/stop-on-problems'
 import { cedisExtension, missingIsTrueExtension, typeDefs, typeName } from './data-layer/graphql-schema'
-import { orderingResolvers } from './data-layer/ordering-resolvers'
+import { orderingResolvers } from './data-layer/ordering'
 import { structuredDataResolvers } from './structured-data/resolver'
 import { onCreateNode as transformJson } from 'gatsby-transformer-json/gatsby-node'
 import { CONTENT_PROBLEMS_PATH, type ContentProblems } from '../../src/utils/content-problems'
@@ -91,14 +91,8 @@ function showFile(helpers: Helpers, fileNode: Node, file: ContentFileName, data:
   )
 }
 
-const contentFileOf = (node: Node): ContentFileName | undefined =>
-  CONTENT_FILES.find(file => file === node.relativePath)
-
-const isContentFile = (node: Node): boolean =>
-  node.internal.type === 'File' && node.sourceInstanceName === 'content'
-
 export const shouldOnCreateNode: GatsbyNode['shouldOnCreateNode'] = ({ node }: { node: Node }) =>
-  isContentFile(node)
+  node.internal.type === 'File' && node.sourceInstanceName === 'content'
 
 /**
  * The data layer's only way to content: a file's nodes come from its checked data. While develop
@@ -107,9 +101,8 @@ export const shouldOnCreateNode: GatsbyNode['shouldOnCreateNode'] = ({ node }: {
  */
 export const onCreateNode: GatsbyNode['onCreateNode'] = (args, options) => {
   const { node, reporter } = args
-  if (!isContentFile(node)) return
   const { contentDir, siteDir } = optionsOf(options)
-  const file = contentFileOf(node)
+  const file = CONTENT_FILES.find(name => name === node.relativePath)
   let shownNow: Promise<void> | undefined
   if (file) {
     const { data, messages } = readContentFile(contentDir, file, { siteDir })

@@ -1,20 +1,54 @@
 /** The page's ordering texts, read with the content model's parsers, so what they read has passed its checks. */
-import { ORDERING_TEXT as TEXT } from './ordering-text'
 import { type WeekDay, parseDays, parseHours } from '../../content-model/calendar'
-import { MOMO_WHEN_DEFAULT } from '../../content-model/momo'
+import { MOMO_WHEN_DEFAULT, ghanaNumber } from '../../content-model/momo'
 import { FREE, cedisOf, cedisText } from '../../content-model/money'
+import { UI_TEXT } from '../../../src/config/ui-text'
+
+/** Kept apart from UI_TEXT: these words are used at build time and never ship in the visitor's JavaScript. */
+export const ORDERING_TEXT = {
+  outOfStock: (nextHarvest?: string | null) =>
+    nextHarvest
+      ? `Out of stock: next harvest in ${nextHarvest}; call to reserve`
+      : 'Out of stock; call to reserve',
+  free: 'Free',
+  days: ({ min, max }: { min: number; max: number }) =>
+    min === max ? `${min} day${min === 1 ? '' : 's'}` : `${min}–${max} days`,
+  /** "One delivery fee per order: free in Drobonso, GH20 to GH45 in Kumasi and Accra, 1–5 days." */
+  fees: (parts: string[], days: string) => `One delivery fee per order: ${parts.join(', ')}, ${days}.`,
+  perOrder: 'One delivery fee per order, whatever the number of packs',
+  freeIn: (areas: string) => `free in ${areas}`,
+  feeIn: (fees: string, areas: string) => `${fees} in ${areas}`,
+  feeRange: (low: string, high: string) => `${low} to ${high}`,
+  /** The content's line for other towns, after the table's label, e.g. "Other towns: by bus parcel, fee on request." */
+  otherTownsLine: (terms: string) =>
+    `${UI_TEXT.howToOrder.otherTowns}: ${terms.charAt(0).toLowerCase()}${terms.slice(1)}.`,
+  pay: (ways: string[]) => `Pay ${ways.join(', or ')}.`,
+  payInCash: 'in cash on delivery',
+  payByMomo: (network: string, when: string) => `by ${network} MoMo ${when}`,
+  per100g: (price: string) => `${price} per 100 g`,
+  afterHours: (opens: string) => `Outside these hours, WhatsApp us: we reply from ${opens}`,
+  dayNames: {
+    Mo: 'Monday',
+    Tu: 'Tuesday',
+    We: 'Wednesday',
+    Th: 'Thursday',
+    Fr: 'Friday',
+    Sa: 'Saturday',
+    Su: 'Sunday',
+  },
+} as const
 
 export function hoursText(line: string): string {
   const hours = parseHours(line)
   if (!hours) return line
-  const name = (day: WeekDay): string => TEXT.dayNames[day]
+  const name = (day: WeekDay): string => ORDERING_TEXT.dayNames[day]
   const days = hours.spans
     .map(([from, to]) => (from === to ? name(from) : `${name(from)} to ${name(to)}`))
     .join(', ')
   return `${days}, ${hours.opens}–${hours.closes}`
 }
 
-export const feeText = (fee: string): string => (fee === FREE ? TEXT.free : fee)
+export const feeText = (fee: string): string => (fee === FREE ? ORDERING_TEXT.free : fee)
 
 export interface OrderingSummed {
   payment: { cashOnDelivery: boolean; momo?: { network: string; when?: string | null } | null }
@@ -28,9 +62,10 @@ export const momoWhenText = (when?: string | null): string => when ?? MOMO_WHEN_
 
 /** The ways to pay, each with its moment, e.g. ["in cash on delivery", "by MTN MoMo before dispatch"]. */
 const paymentWays = ({ cashOnDelivery, momo }: OrderingSummed['payment']): string[] =>
-  [cashOnDelivery && TEXT.payInCash, momo && TEXT.payByMomo(momo.network, momoWhenText(momo.when))].filter(
-    (way): way is string => Boolean(way),
-  )
+  [
+    cashOnDelivery && ORDERING_TEXT.payInCash,
+    momo && ORDERING_TEXT.payByMomo(momo.network, momoWhenText(momo.when)),
+  ].filter((way): way is string => Boolean(way))
 
 /** The dialog's line: the fee is per order, the free area named, other towns, and when each payment happens. */
 export function orderSummary({ delivery, payment }: OrderingSummed): string {
@@ -38,20 +73,20 @@ export function orderSummary({ delivery, payment }: OrderingSummed): string {
   const paid = delivery.areas.filter(({ fee }) => fee !== FREE)
   const cedis = paid.map(({ fee }) => cedisOf(fee))
   const [low, high] = [Math.min(...cedis), Math.max(...cedis)]
-  const fees = low === high ? cedisText(low) : TEXT.feeRange(cedisText(low), cedisText(high))
+  const fees = low === high ? cedisText(low) : ORDERING_TEXT.feeRange(cedisText(low), cedisText(high))
   const parts = [
-    ...(free.length ? [TEXT.freeIn(listed(free.map(({ area }) => area)))] : []),
-    ...(paid.length ? [TEXT.feeIn(fees, listed(paid.map(({ area }) => area)))] : []),
+    ...(free.length ? [ORDERING_TEXT.freeIn(listed(free.map(({ area }) => area)))] : []),
+    ...(paid.length ? [ORDERING_TEXT.feeIn(fees, listed(paid.map(({ area }) => area)))] : []),
   ]
   const ranges = delivery.areas.map(({ days }) => parseDays(days))
-  const days = TEXT.days({
+  const days = ORDERING_TEXT.days({
     min: Math.min(...ranges.map(({ min }) => min)),
     max: Math.max(...ranges.map(({ max }) => max)),
   })
   return [
-    TEXT.fees(parts, days),
-    delivery.otherTowns && TEXT.otherTownsLine(delivery.otherTowns.replace(/[.\s]+$/, '')),
-    TEXT.pay(paymentWays(payment)),
+    ORDERING_TEXT.fees(parts, days),
+    delivery.otherTowns && ORDERING_TEXT.otherTownsLine(delivery.otherTowns.replace(/[.\s]+$/, '')),
+    ORDERING_TEXT.pay(paymentWays(payment)),
   ]
     .filter(Boolean)
     .join(' ')
@@ -60,18 +95,13 @@ export function orderSummary({ delivery, payment }: OrderingSummed): string {
 /** "Outside these hours, WhatsApp us: we reply from 07:00", from the earliest opening in the hours. */
 export function afterHoursText(hours: readonly string[]): string | null {
   const opens = hours.flatMap(line => parseHours(line)?.opens ?? []).sort()[0]
-  return opens ? TEXT.afterHours(opens) : null
+  return opens ? ORDERING_TEXT.afterHours(opens) : null
 }
 
-export const daysText = (days: string): string => TEXT.days(parseDays(days))
+export const daysText = (days: string): string => ORDERING_TEXT.days(parseDays(days))
 
-export const stockNote = ({
-  inStock,
-  nextHarvest,
-}: {
-  inStock?: boolean | null
-  nextHarvest?: string | null
-}) => (inStock === false ? TEXT.outOfStock(nextHarvest) : null)
+export const stockNote = (product: { inStock?: boolean | null; nextHarvest?: string | null }) =>
+  product.inStock === false ? ORDERING_TEXT.outOfStock(product.nextHarvest) : null
 
 /** "250 g" → 250, "1 kg" → 1000 (the content checks allow only these forms). */
 export const gramsOf = (packSize: string): number => {
@@ -82,5 +112,72 @@ export const gramsOf = (packSize: string): number => {
 
 /** "GH35" for "500 g" → "GH7 per 100 g"; pesewas only when the cedis are not whole ("GH11.20"). */
 export function pricePer100g({ price, packSize }: { price: string; packSize: string }): string {
-  return TEXT.per100g(cedisText((cedisOf(price) * 100) / gramsOf(packSize)))
+  return ORDERING_TEXT.per100g(cedisText((cedisOf(price) * 100) / gramsOf(packSize)))
+}
+
+/** Made at build time, so the ordering parsers and their words never ship in the visitor's JavaScript. */
+export const orderingResolvers = {
+  SiteJsonOrdering: {
+    hoursShown: {
+      type: '[String!]!',
+      description: 'The opening hours in words, one line each, e.g. "Monday to Saturday, 07:00–19:00".',
+      resolve: (source: { hours: string[] }): string[] => source.hours.map(hoursText),
+    },
+    afterHours: {
+      type: 'String',
+      description:
+        'The line for buyers outside the hours, from the earliest opening, e.g. "Outside these hours, WhatsApp us: we reply from 07:00".',
+      resolve: (source: { hours: string[] }): string | null => afterHoursText(source.hours),
+    },
+    summary: {
+      type: 'String!',
+      description:
+        'The Buy Now dialog\'s line on delivery and payment, e.g. "One delivery fee per order: free in Drobonso, GH20 to GH45 in Kumasi and Accra, 1–5 days. Pay in cash on delivery, or by MTN MoMo before dispatch or on delivery."',
+      resolve: orderSummary,
+    },
+  },
+  SiteJsonOrderingPaymentMomo: {
+    whenShown: {
+      type: 'String!',
+      description:
+        'When the MoMo payment is made, as said on the page, e.g. "before dispatch or on delivery".',
+      resolve: (source: { when?: string | null }): string => momoWhenText(source.when),
+    },
+    numberShown: {
+      type: 'String!',
+      description: 'The MoMo number written as the page writes phones, e.g. "+233 24 000 0000".',
+      resolve: (source: { number: string }): string => ghanaNumber(source.number).shown,
+    },
+    numberLocal: {
+      type: 'String!',
+      description:
+        'The MoMo number as a MoMo menu takes it (what Copy puts on the clipboard), e.g. "0240000000".',
+      resolve: (source: { number: string }): string => ghanaNumber(source.number).local,
+    },
+  },
+  SiteJsonDeliveryArea: {
+    feeShown: {
+      type: 'String!',
+      description: 'The fee as shown: GH20, or Free.',
+      resolve: (source: { fee: string }): string => feeText(source.fee),
+    },
+    daysShown: {
+      type: 'String!',
+      description: 'The delivery time as shown, e.g. "2–4 days".',
+      resolve: (source: { days: string }): string => daysText(source.days),
+    },
+  },
+  ProductsJson: {
+    stockNote: {
+      type: 'String',
+      description:
+        'What the card and dialog say while the product is sold out, e.g. "Out of stock: next harvest in March; call to reserve"; null while in stock.',
+      resolve: stockNote,
+    },
+    pricePer100g: {
+      type: 'String!',
+      description: 'The price per 100 g, worked out from the price and the pack size, e.g. "GH7 per 100 g".',
+      resolve: pricePer100g,
+    },
+  },
 }

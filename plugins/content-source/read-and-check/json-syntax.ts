@@ -23,7 +23,7 @@ function expectedAt(text: string, offset: number): string {
   const { path, isAtPropertyKey } = getLocation(text, offset)
   if (isAtPropertyKey) return 'a field name in double quotes'
   if (path.length === 0) return 'a value'
-  return typeof path[path.length - 1] === 'number' ? 'an entry' : 'a value after the colon'
+  return typeof path.at(-1) === 'number' ? 'an entry' : 'a value after the colon'
 }
 
 const previousChar = (text: string, offset: number): string | undefined =>
@@ -51,8 +51,7 @@ function diagnose(text: string, { error, offset, length }: ParseError): [number,
       return [offset, 'a colon (:) is missing between the field name and its value']
     case ParseErrorCode.CommaExpected: {
       if (/\d/.test(char ?? '') && /\d/.test(text[offset - 1] ?? '')) return [offset, BAD_NUMBER]
-      const path = getLocation(text, offset).path
-      const inList = typeof path[path.length - 1] === 'number'
+      const inList = typeof getLocation(text, offset).path.at(-1) === 'number'
       const addIt = `add a comma (,) ${commaGoes(text, offset)}`
       if (inList && (char === '{' || char === '"' || char === '['))
         return [offset, `a comma is missing between two entries: ${addIt}`]
@@ -78,12 +77,10 @@ function diagnose(text: string, { error, offset, length }: ParseError): [number,
           offset,
           'this text ends with a curly quote (” or ’), which does not end a text in JSON: replace it with a straight double quote (")',
         ]
-      return /[\r\n]/.test(text[offset + length] ?? '')
-        ? [
-            offset,
-            'this text has no closing double quote (") before the end of the line: add one where the text ends',
-          ]
-        : [offset, 'this text has no closing double quote ("): add one where the text ends']
+      return [
+        offset,
+        `this text has no closing double quote (")${/[\r\n]/.test(text[offset + length] ?? '') ? ' before the end of the line' : ''}: add one where the text ends`,
+      ]
     case ParseErrorCode.InvalidCharacter:
       // jsonc-parser points at the text; the tab or control character inside it is the mistake.
       return [
@@ -117,20 +114,11 @@ function lineAndColumn(text: string, offset: number): { line: number; column: nu
   return { line: lines.length, column: lines[lines.length - 1]!.length + 1 }
 }
 
+/** Where and why the text is not JSON: with these options jsonc-parser rejects just what JSON.parse rejects. */
 export function findJsonSyntaxError(text: string) {
-  try {
-    JSON.parse(text)
-    return undefined
-  } catch (parseError) {
-    const errors: ParseError[] = []
-    parse(text, errors, { allowTrailingComma: false, disallowComments: true, allowEmptyContent: false })
-    if (errors[0]) {
-      const [offset, reason] = diagnose(text, errors[0])
-      return { ...lineAndColumn(text, offset), reason }
-    }
-    // JSON.parse rejected what jsonc-parser accepts (it should not happen): fall back on V8's words.
-    const message = (parseError as Error).message
-    const offset = Number(/at position (\d+)/.exec(message)?.[1] ?? text.length)
-    return { ...lineAndColumn(text, offset), reason: message.replace(/ in JSON at position \d+.*$/, '') }
-  }
+  const errors: ParseError[] = []
+  parse(text, errors, { allowTrailingComma: false, disallowComments: true, allowEmptyContent: false })
+  if (!errors[0]) return undefined
+  const [offset, reason] = diagnose(text, errors[0])
+  return { ...lineAndColumn(text, offset), reason }
 }

@@ -28,16 +28,16 @@ export const resolveContentDir = (siteDir: string): string =>
 
 const NAME_FIELDS = ['name', 'network', 'path', 'headline', 'title', 'area']
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  Boolean(value) && typeof value === 'object' && !Array.isArray(value)
+
+const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== ''
+
+/** A text entry, or an entry's first name-like field, shortened. */
 function entryName(entry: unknown): string | undefined {
-  const shorten = (value: string): string => (value.length > 40 ? `${value.slice(0, 37)}…` : value)
-  if (typeof entry === 'string') return entry.trim() ? shorten(entry) : undefined
-  if (entry && typeof entry === 'object' && !Array.isArray(entry)) {
-    for (const field of NAME_FIELDS) {
-      const value = (entry as Record<string, unknown>)[field]
-      if (typeof value === 'string' && value.trim()) return shorten(value)
-    }
-  }
-  return undefined
+  const name = isObject(entry) ? NAME_FIELDS.map(field => entry[field]).find(isText) : entry
+  if (!isText(name)) return undefined
+  return name.length > 40 ? `${name.slice(0, 37)}…` : name
 }
 
 const childOf = (node: unknown, segment: PropertyKey): unknown =>
@@ -101,48 +101,31 @@ interface Problem {
   message: string
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  Boolean(value) && typeof value === 'object' && !Array.isArray(value)
-
-const entries = (data: unknown): [number, Record<string, unknown>][] =>
-  Array.isArray(data)
-    ? data.flatMap((entry, index) => (isObject(entry) ? [[index, entry] as const] : []))
-    : []
-
+/** Each entry whose `field` repeats an earlier entry's, named with the entry it repeats. */
 function duplicates(data: unknown, field: string, what: string): Problem[] {
-  const seen = new Map<unknown, number>()
-  const problems: Problem[] = []
-  for (const [index, entry] of entries(data)) {
-    const value = entry[field]
-    if (value === undefined || value === null || value === '') continue
-    const first = seen.get(value)
-    if (first === undefined) {
-      seen.set(value, index)
-      continue
-    }
-    const firstName = entryName((data as unknown[])[first])
-    problems.push({
-      at: [index, field],
-      message: `must be ${what}: ${describeValue(value)} is already used by entry ${first + 1}${firstName ? ` (${JSON.stringify(firstName)})` : ''}.`,
-    })
-  }
-  return problems
+  const list = Array.isArray(data) ? data : []
+  const valueAt = (index: number): unknown => (isObject(list[index]) ? list[index][field] : undefined)
+  return list.flatMap((_, index) => {
+    const value = valueAt(index)
+    const first = list.findIndex((__, other) => valueAt(other) === value)
+    if (value === undefined || value === null || value === '' || first === index) return []
+    const firstName = entryName(list[first])
+    const message = `must be ${what}: ${describeValue(value)} is already used by entry ${first + 1}${firstName ? ` (${JSON.stringify(firstName)})` : ''}.`
+    return [{ at: [index, field], message }]
+  })
 }
 
 function crossChecks(file: ContentFileName, data: unknown): Problem[] {
   if (file === 'products.json') return duplicates(data, 'id', 'a number no other product uses')
-  if (file === 'pages.json') {
-    const problems = duplicates(data, 'path', 'an address no other page uses')
-    const paths = entries(data).map(([, entry]) => entry.path)
-    if (Array.isArray(data) && !paths.includes('/'))
-      problems.push({
-        at: [],
-        message:
-          'needs a page for the home page: add { "path": "/", "section": "home", "title": …, "description": … }.',
-      })
-    return problems
-  }
-  return []
+  if (file !== 'pages.json') return []
+  const problems = duplicates(data, 'path', 'an address no other page uses')
+  if (Array.isArray(data) && !data.some(entry => isObject(entry) && entry.path === '/'))
+    problems.push({
+      at: [],
+      message:
+        'needs a page for the home page: add { "path": "/", "section": "home", "title": …, "description": … }.',
+    })
+  return problems
 }
 
 /** A photo, video or captions file a content file names, for validate-content to open. */
@@ -182,37 +165,24 @@ export function readContentFile<File extends ContentFileName>(
   const schema: z.ZodType = CONTENT_SCHEMAS[file]
   const shownFile = `${label}/${file}`
   const filePath = path.join(contentDir, file)
+  const unread = (message: string) => ({ messages: [`${shownFile} ${message}`], media: [] })
   if (!fs.existsSync(filePath))
-    return {
-      messages: [`${shownFile} is missing: the site needs it. Restore it (for example from Git).`],
-      media: [],
-    }
+    return unread('is missing: the site needs it. Restore it (for example from Git).')
   const source = withoutBom(fs.readFileSync(filePath, 'utf8'))
   const syntax = findJsonSyntaxError(source)
   if (syntax)
-    return {
-      messages: [
-        `${shownFile} is not valid JSON at line ${syntax.line}, column ${syntax.column}: ${syntax.reason}.`,
-      ],
-      media: [],
-    }
+    return unread(`is not valid JSON at line ${syntax.line}, column ${syntax.column}: ${syntax.reason}.`)
   const data: unknown = JSON.parse(source)
-  const problems: Problem[] = []
-  const result = schema.safeParse(data)
-  for (const issue of result.error?.issues ?? []) {
-    if (issue.code === 'unrecognized_keys') {
-      const allowed = allowedFields(schema, issue.path)
-      const fields = `The fields here are: ${allowed.join(', ')}.`
-      for (const key of issue.keys) {
-        const message = `is not a field the site knows (a typo?).${didYouMean(key, allowed)} ${fields}`
-        problems.push({ at: [...issue.path, key], message })
-      }
-    } else {
-      problems.push({ at: [...issue.path], message: issue.message })
-    }
-  }
-  problems.push(...crossChecks(file, data))
-  problems.push(...displayFaceProblems(schema, data, siteDir))
+  const problems: Problem[] = (schema.safeParse(data).error?.issues ?? []).flatMap(issue => {
+    if (issue.code !== 'unrecognized_keys') return [{ at: [...issue.path], message: issue.message }]
+    const allowed = allowedFields(schema, issue.path)
+    const fields = `The fields here are: ${allowed.join(', ')}.`
+    return issue.keys.map(key => ({
+      at: [...issue.path, key],
+      message: `is not a field the site knows (a typo?).${didYouMean(key, allowed)} ${fields}`,
+    }))
+  })
+  problems.push(...crossChecks(file, data), ...displayFaceProblems(schema, data, siteDir))
   const media: MediaFile[] = []
   const reported = new Set(problems.map(problem => JSON.stringify(problem.at)))
   for (const { at, meta, value } of registeredFields(CONTENT_FILE_FIELDS, schema, data)) {

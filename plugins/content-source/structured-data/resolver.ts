@@ -1,24 +1,16 @@
 import type { Node } from 'gatsby'
+import type { IGatsbyImageData } from 'gatsby-plugin-image'
+import type { GraphQLObjectType, GraphQLResolveInfo as Info } from 'graphql'
 import { buildStructuredData } from './structured-data'
 import type { Content } from '../../content-model/schema'
 import { SECTION } from '../../../src/config/section-ids'
 
-/** The part of Gatsby's resolver context and info used here (Gatsby types neither). */
+/** The part of Gatsby's resolver context used here (Gatsby does not type it). */
 interface Context {
   nodeModel: {
     findOne: <T = Node>(args: { type: string; query?: { filter: object } }) => Promise<T | null>
     findAll: <T>(args: { type: string }) => Promise<{ entries: Iterable<T> }>
   }
-}
-interface Info {
-  schema: {
-    getType: (name: 'ImageSharp') => {
-      getFields: () => Record<'gatsbyImageData', { resolve: (...args: unknown[]) => Promise<ImageData> }>
-    }
-  }
-}
-interface ImageData {
-  images: { fallback?: { src: string } }
 }
 
 type Product = Content['products.json'][number] & Node
@@ -36,8 +28,9 @@ async function cardPhoto(product: Product, context: Context, info: Info): Promis
     file &&
     (await nodes.findOne({ type: 'ImageSharp', query: { filter: { parent: { id: { eq: file.id } } } } }))
   if (!photo) return undefined
-  const { gatsbyImageData } = info.schema.getType('ImageSharp').getFields()
-  return (await gatsbyImageData.resolve(photo, CARD_PHOTO, context, info)).images.fallback?.src
+  const { gatsbyImageData } = (info.schema.getType('ImageSharp') as GraphQLObjectType).getFields()
+  const data = (await gatsbyImageData!.resolve!(photo, CARD_PHOTO, context, info)) as IGatsbyImageData
+  return data.images.fallback?.src
 }
 
 /** SiteJson.structuredData, made from the checked content at build time, so no visitor's browser computes it. */

@@ -11,8 +11,7 @@ import type {
   Product,
   WebSite,
 } from 'schema-dts'
-import { momoWhenText } from '../data-layer/ordering'
-import { ORDERING_TEXT } from '../data-layer/ordering-text'
+import { ORDERING_TEXT, momoWhenText } from '../data-layer/ordering'
 import { WEEK_DAYS, type WeekDay, parseDays, parseHours } from '../../content-model/calendar'
 import { cedisOf } from '../../content-model/money'
 import type { Content } from '../../content-model/schema'
