@@ -256,6 +256,14 @@ describe('validateContent', () => {
       'content/site.json, field "phone.whatsapp" is not a field the site knows (a typo?). The fields here are: display, tel.',
     ],
     [
+      'an unknown field in an optional group',
+      content => {
+        const momo = { network: 'MTN', merchantName: 'DROBONSO FARMS ENT', number: '024 000 0000' }
+        content.site.ordering.payment.momo = { ...momo, netwrok: 'MTN' } as typeof momo
+      },
+      'content/site.json, field "ordering.payment.momo.netwrok" is not a field the site knows (a typo?). Did you mean "network"? The fields here are: network, merchantName, number, when.',
+    ],
+    [
       'a file of the wrong shape',
       content => {
         content.pages = { path: '/' } as unknown as ContentFiles['pages']

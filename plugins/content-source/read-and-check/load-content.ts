@@ -62,12 +62,17 @@ export function describeLocation(file: string, data: unknown, at: readonly Prope
   return parts.join(', ')
 }
 
+/** An optional group's fields are the group's own. */
+const unwrapped = (node: z.ZodType | undefined): z.ZodType | undefined =>
+  node instanceof z.ZodOptional ? unwrapped(node.unwrap() as z.ZodType) : node
+
 function allowedFields(schema: z.ZodType, at: readonly PropertyKey[]): string[] {
-  let node: z.ZodType | undefined = schema
+  let node = unwrapped(schema)
   for (const segment of at) {
     if (node instanceof z.ZodObject) node = (node.shape as Record<string, z.ZodType>)[String(segment)]
     else if (node instanceof z.ZodArray) node = node.element as z.ZodType
     else return []
+    node = unwrapped(node)
   }
   return node instanceof z.ZodObject ? Object.keys(node.shape) : []
 }
