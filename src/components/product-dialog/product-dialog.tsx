@@ -10,6 +10,8 @@ import { UI_TEXT } from '../../config/ui-text'
 import { WhatsAppLink } from '../whatsapp-link/whatsapp-link'
 import { HOW_TO_ORDER_ID } from '../how-to-order/how-to-order'
 import { packLabel } from '../sections/products/product-card'
+// The pack label, description and sold-out note look as they do on the product's card.
+import * as card from '../sections/products/product-card.module.scss'
 import * as styles from './product-dialog.module.scss'
 import { eventSection } from '../../config/order-events'
 
@@ -80,8 +82,8 @@ export function ProductDialog({ id, product, site }: ProductDialogProps) {
           <h2 id={titleId} className={styles.title}>
             {product.name}
           </h2>
-          <p className={styles.packSize}>{packLabel(product)}</p>
-          <p className={styles.description}>{product.description}</p>
+          <p className={card.packSize}>{packLabel(product)}</p>
+          <p className={card.description}>{product.description}</p>
           {keeping.length > 0 && (
             <dl className={styles.keeping}>
               {keeping.map(([term, value]) => (
@@ -96,7 +98,7 @@ export function ProductDialog({ id, product, site }: ProductDialogProps) {
             {UI_TEXT.pricePrefix}
             {product.price}
           </p>
-          {product.stockNote && <p className={styles.stock}>{product.stockNote}</p>}
+          {product.stockNote && <p className={card.stock}>{product.stockNote}</p>}
           <CallButton phone={phone} after={UI_TEXT.callToBuy.after} numberId={numberId} focusFirst />
           <div className={styles.secondary}>
             <WhatsAppLink
