@@ -68,7 +68,6 @@ export function Header({ site, basePath }: { site: Queries.LayoutSiteFragment; b
         <NavLinks
           labels={site.nav}
           basePath={basePath}
-          className={styles.mobileList}
           linkClassName={styles.mobileLink}
           onNavigate={closeMenu}
         />
