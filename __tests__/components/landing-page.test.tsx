@@ -1,4 +1,5 @@
 import React from 'react'
+import { siFacebook, siInstagram } from 'simple-icons'
 import { UI_TEXT } from '../../src/config/ui-text'
 import { render, screen, within } from '@testing-library/react'
 import { LandingPage } from '../fixtures/section-page'
@@ -111,6 +112,9 @@ describe('LandingPage', () => {
       expect(link).toHaveAttribute('href', profile.url)
       expect(link).toHaveAttribute('target', '_blank')
       expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+      // Networks simple-icons draws get their logo beside the name; others show the name alone.
+      const logo = { instagram: siInstagram.path, facebook: siFacebook.path }[profile.network.toLowerCase()]
+      expect(link.querySelector('svg path')?.getAttribute('d')).toBe(logo)
     }
     expect(footer).toHaveTextContent(`© ${site.copyrightYear} ${site.brand}`)
   })

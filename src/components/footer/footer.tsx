@@ -80,25 +80,28 @@ export function Footer({ site, basePath }: { site: Queries.LayoutSiteFragment; b
         <div>
           <h2 className={styles.heading}>{UI_TEXT.follow}</h2>
           <ul className={styles.list}>
-            {site.social.map(({ network, url }) => (
-              <li key={url}>
-                <a className={styles.link} href={url} target="_blank" rel="noopener noreferrer">
-                  {SOCIAL_ICON_PATHS[network.toLowerCase()] && (
-                    <svg
-                      viewBox="0 0 24 24"
-                      width={18}
-                      height={18}
-                      aria-hidden="true"
-                      focusable="false"
-                      fill="currentColor"
-                    >
-                      <path d={SOCIAL_ICON_PATHS[network.toLowerCase()]} />
-                    </svg>
-                  )}
-                  <span>{network}</span>
-                </a>
-              </li>
-            ))}
+            {site.social.map(({ network, url }) => {
+              const icon = SOCIAL_ICON_PATHS[network.toLowerCase()]
+              return (
+                <li key={url}>
+                  <a className={styles.link} href={url} target="_blank" rel="noopener noreferrer">
+                    {icon && (
+                      <svg
+                        viewBox="0 0 24 24"
+                        width={18}
+                        height={18}
+                        aria-hidden="true"
+                        focusable="false"
+                        fill="currentColor"
+                      >
+                        <path d={icon} />
+                      </svg>
+                    )}
+                    <span>{network}</span>
+                  </a>
+                </li>
+              )
+            })}
           </ul>
         </div>
       </div>
