@@ -134,6 +134,13 @@ describe('validateContent', () => {
       'content/products.json, entry 3 ("Powdered Okro Three"), field "image" points to "images/Products/powdered-okro-three.jpg", which is not in the content folder. Did you mean "images/products/powdered-okro-three.jpg"?',
     ],
     [
+      'an image path as near to two photos',
+      content => {
+        content.products[1]!.image = 'images/products/powdered-okro-2.jpg'
+      },
+      'content/products.json, entry 2 ("Powdered Okro Two"), field "image" points to "images/products/powdered-okro-2.jpg", which is not in the content folder. Did you mean "images/products/powdered-okro-one.jpg" or "images/products/powdered-okro-two.jpg"?',
+    ],
+    [
       'an image path that is not an image',
       content => {
         content.products[1]!.image = 'video/story.mp4'

@@ -1,5 +1,5 @@
 /** The farm's messages: how a value is quoted, what a field expects, and the nearest right name for a typo. */
-import { closest as nearest, distance } from 'fastest-levenshtein'
+import { distance } from 'fastest-levenshtein'
 
 export function describeValue(value: unknown): string {
   if (typeof value === 'string') {
@@ -14,20 +14,32 @@ export function describeValue(value: unknown): string {
   return String(value)
 }
 
-export function closest(value: string, candidates: readonly string[]): string | undefined {
-  const lower = candidates.map(candidate => candidate.toLowerCase())
-  const best = candidates[lower.indexOf(nearest(value.toLowerCase(), lower))]
-  if (best && distance(value.toLowerCase(), best.toLowerCase()) <= Math.max(2, Math.floor(best.length / 3)))
-    return best
+/** The nearest right names for a typo: all of them when equally near, as a guess between them may be the wrong one. */
+function closest(value: string, candidates: readonly string[]): string[] {
+  const typed = value.toLowerCase()
+  const distances = candidates.map(candidate => distance(typed, candidate.toLowerCase()))
+  const best = Math.min(...distances)
+  const nearest = candidates.filter(
+    (candidate, index) => distances[index] === best && best <= Math.max(2, Math.floor(candidate.length / 3)),
+  )
+  if (nearest.length) return nearest
   // "ourservices" → "services", "imageAltText" → "imageAlt": the value wraps a candidate.
-  return candidates
-    .filter(candidate => candidate.length >= 4 && value.toLowerCase().includes(candidate.toLowerCase()))
+  const wrapped = candidates
+    .filter(candidate => candidate.length >= 4 && typed.includes(candidate.toLowerCase()))
     .sort((a, b) => b.length - a.length)[0]
+  return wrapped ? [wrapped] : []
 }
 
-export const didYouMean = (value: string, candidates: readonly string[]): string => {
-  const suggestion = closest(value, candidates)
-  return suggestion ? ` Did you mean ${JSON.stringify(suggestion)}?` : ''
+/** ' Did you mean "a"?' or ' Did you mean "a" or "b"?', or nothing when no name is near. */
+export const didYouMean = (
+  value: string,
+  candidates: readonly string[],
+  full = (name: string) => name,
+): string => {
+  const suggestions = closest(value, candidates)
+  return suggestions.length
+    ? ` Did you mean ${suggestions.map(name => JSON.stringify(full(name))).join(' or ')}?`
+    : ''
 }
 
 export const expecting =

@@ -14,7 +14,7 @@ import {
   type Content,
   type ContentFileName,
 } from '../../content-model/schema'
-import { closest, describeValue, didYouMean } from '../../content-model/messages'
+import { describeValue, didYouMean } from '../../content-model/messages'
 import {
   CONTENT_FILE_FIELDS,
   type ContentFileKind,
@@ -86,11 +86,11 @@ function assetProblem(contentDir: string, relative: string, kind: ContentFileKin
   for (const [index, segment] of segments.entries()) {
     const names = fs.existsSync(dir) && fs.statSync(dir).isDirectory() ? fs.readdirSync(dir) : []
     if (!names.includes(segment)) {
-      const sameButCase = names.find(name => name.toLowerCase() === segment.toLowerCase())
-      const suggestion = sameButCase ?? closest(segment, names)
-      const fix = suggestion
-        ? ` Did you mean ${JSON.stringify([...segments.slice(0, index), suggestion, ...segments.slice(index + 1)].join('/'))}?`
-        : ' Check the spelling (capitals count) or add the file.'
+      const sameButCase = names.filter(name => name.toLowerCase() === segment.toLowerCase())
+      const fix =
+        didYouMean(segment, sameButCase.length ? sameButCase : names, name =>
+          [...segments.slice(0, index), name, ...segments.slice(index + 1)].join('/'),
+        ) || ' Check the spelling (capitals count) or add the file.'
       return `points to ${shown}, which is not in the content folder.${fix}`
     }
     dir = path.join(dir, segment)
