@@ -237,13 +237,23 @@ test("at 390 px the photo field shows the product's photo; a camera photo replac
     await test.step('Publish refuses the photo without its description, and writes nothing', async () => {
       await page.getByRole('button', { name: 'Publish' }).tap()
       await page.getByRole('menuitem', { name: 'Publish now' }).tap()
-      await expect(page.getByText(PHOTO_FIELD.alt!.message, { exact: true })).toBeVisible()
+      // Said once, at the description's own box, which is marked; the photo's box is not.
+      const box = photo.getByLabel(PHOTO_FIELD.alt!.label)
+      await expect(box).toHaveAccessibleDescription(PHOTO_FIELD.alt!.message)
+      await expect(box).toHaveAttribute('aria-invalid', 'true')
+      await expect(
+        page.getByText(PHOTO_FIELD.alt!.message, { exact: true }).locator('visible=true'),
+      ).toHaveCount(1)
+      const message = (await photo.getByText(PHOTO_FIELD.alt!.message).boundingBox())!
+      expect((await box.boundingBox())!.y - (message.y + message.height)).toBeLessThan(24)
       expect(readProducts(backend)![1]!.image).toBe(SECOND.image)
     })
 
     await test.step('with its description, both are published', async () => {
       const description = 'Fresh okro pods, ginger and garlic on the drying table at harvest'
       await photo.getByLabel(PHOTO_FIELD.alt!.label).fill(description)
+      // Described: the notice that asked for it goes.
+      await expect(photo.getByRole('status')).toHaveCount(0)
       await page.getByRole('button', { name: 'Publish' }).tap()
       await page.getByRole('menuitem', { name: 'Publish now' }).tap()
       await expect(page.getByText('Changes saved')).toBeVisible()

@@ -21,9 +21,12 @@ interface PhotoProps {
   value?: ImmutableMap | string
   field: ImmutableMap
   forID: string
+  /** Decap's errors of each field after a Publish, by the field's forID. */
+  fieldsErrors?: ImmutableMap
   onChange: (value: ImmutableMap | string) => void
   getAsset: (path: string, field: ImmutableMap) => { path: string }
   classNameWidget: string
+  classNameWrapper: string
   setActiveStyle: () => void
   setInactiveStyle: () => void
   t: (key: string, values?: Record<string, unknown>) => string
@@ -130,13 +133,22 @@ export function registerPhotoWidget(cms: CMS): void {
     },
 
     render(this: PhotoControl) {
-      const { value, field, forID, classNameWidget } = this.props
+      const { value, field, forID, classNameWidget, fieldsErrors } = this.props
       const { arrivals, replaced } = this.state
       const description = (field.get('alt') as ImmutableMap | undefined)?.toJS() as
         PhotoDescription | undefined
       const altId = `${forID}-description`
+      const undescribed = srcOf(value) !== '' && !/\S/.test(altOf(value))
+      // A refused Publish names the missing description at its own box, not above the photo (admin.css hides Decap's copy).
+      const refused =
+        undescribed &&
+        ((fieldsErrors?.get(forID) ?? []) as { message: string }[]).some(
+          error => error.message === description?.message,
+        )
       const photo = h(image.control, {
         ...this.props,
+        // The photo itself is fine, so its box keeps its usual border.
+        classNameWrapper: refused ? classNameWidget : this.props.classNameWrapper,
         value: srcOf(value),
         onChange: (src: string) => changePhoto(this, src),
         getAsset: assetGetterFor(this, arrivals),
@@ -149,17 +161,21 @@ export function registerPhotoWidget(cms: CMS): void {
         h(
           'div',
           { className: 'photo-description' },
-          replaced
+          replaced && undescribed
             ? h('p', { className: 'photo-description-notice', role: 'status' }, NEW_PHOTO_NOTICE)
             : null,
           h('label', { htmlFor: altId, className: 'photo-description-label' }, description.label),
-          h('input', {
+          refused
+            ? h('p', { id: `${altId}-error`, className: 'photo-description-error' }, description.message)
+            : null,
+          h('textarea', {
             id: altId,
-            type: 'text',
+            rows: 3,
             className: `${classNameWidget} photo-description-input`,
             value: altOf(value),
-            'aria-invalid': replaced && !/\S/.test(altOf(value)) ? 'true' : undefined,
-            onChange: (event: { target: HTMLInputElement }) =>
+            'aria-invalid': (replaced || refused) && undescribed ? 'true' : undefined,
+            'aria-describedby': refused ? `${altId}-error` : undefined,
+            onChange: (event: { target: HTMLTextAreaElement }) =>
               this.props.onChange(described(this.props).set(PHOTO_ALT, event.target.value)),
             onFocus: this.props.setActiveStyle,
             onBlur: this.props.setInactiveStyle,
