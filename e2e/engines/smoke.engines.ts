@@ -309,3 +309,24 @@ test('before the bundles arrive, a section route opens at its section, below the
   }
   expect(site.page.errors?.() ?? [], 'script errors').toEqual([])
 })
+
+/** Each card's photo above its name, and the header's brand name not cut short. */
+const narrowLayout = ({ products, brand }: { products: string; brand: string }) => ({
+  photosAboveNames: [...document.querySelectorAll(`#${products} article`)].map(card => {
+    const photo = card.querySelector('img')!.getBoundingClientRect()
+    return photo.height > 0 && photo.bottom <= card.querySelector('h3')!.getBoundingClientRect().top + 1
+  }),
+  brandWhole: [...document.querySelectorAll('header span')]
+    .filter(name => name.textContent === brand)
+    .map(name => name.scrollWidth <= name.clientWidth),
+})
+
+test('at 320 px, with or without subgrid, each card shows its photo first and the brand name is whole', async ({
+  site,
+}) => {
+  await site.page.setViewport({ width: 320, height: 640 })
+  await site.open('/product/', 'off')
+  expect(
+    await site.page.evaluate(narrowLayout, { products: SECTION.products, brand: content.site.brand }),
+  ).toEqual({ photosAboveNames: products.map(() => true), brandWhole: [true] })
+})
