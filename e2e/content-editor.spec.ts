@@ -212,6 +212,8 @@ test('refuses "25 cedis" with the validator\'s explanation and writes nothing', 
   })
   await unfold('Powdered Okro Two · GH28')
   const price = page.getByLabel('Price', { exact: true }).nth(1)
+  const errors: Error[] = []
+  page.on('pageerror', error => errors.push(error))
   await price.fill('25 cedis')
   await publish({ refused: true })
 
@@ -221,4 +223,15 @@ test('refuses "25 cedis" with the validator\'s explanation and writes nothing', 
   expect(saves).toEqual([])
   expect(fs.readFileSync(file).equals(before)).toBe(true)
   expect(fs.statSync(file).mtimeMs).toBe(modified)
+  // Decap's own rejection of the refused Publish is not reported as a page error.
+  expect(errors).toEqual([])
+})
+
+test('on this computer the site link opens the site served beside the editor, not the deployed address', async () => {
+  await page.goto(`${backend.adminUrl}#/`)
+  const origin = new URL(page.url()).origin
+  await expect(page.locator('[class*="-AppHeaderSiteLink"]').first()).toHaveAttribute(
+    'href',
+    new RegExp(`^${origin}/?$`),
+  )
 })

@@ -51,8 +51,8 @@ void contentIsFine().then(fine => {
   })
 
   console.log(
-    '\n[cms] Starting. When "Decap CMS is running at http://localhost:8000/admin/" appears below, open\n' +
-      '[cms] that address and press Login (no account: the files are on this computer).\n' +
+    '\n[cms] Starting. Wait for the line that says the editor (Decap CMS) is running, then open\n' +
+      '[cms] http://localhost:8000/admin/ and press Login (no account: the files are on this computer).\n' +
       '[cms] Publish saves into content/ at once; the site at http://localhost:8000/ shows the change. Ctrl+C stops.\n',
   )
 })

@@ -2,7 +2,7 @@
 import type { CMS, CmsConfig } from 'decap-cms-core'
 import type { EditorConfig } from './editor-config'
 import { LIST_KEY, listFormat, objectFormat } from './content-json'
-import { localBackend } from './local-backend'
+import { localBackend, siteLinks } from './local-backend'
 import { registerPhotoWidget } from './photo-widget'
 
 declare const EDITOR_CONFIG: EditorConfig
@@ -29,7 +29,11 @@ function start(cms: CMS): void {
   }
 
   // EditorField is one flat interface where CmsField is a union by widget, hence the cast.
-  const config = { ...EDITOR_CONFIG, local_backend: localBackend(window.location) } as unknown as CmsConfig
+  const config = {
+    ...EDITOR_CONFIG,
+    ...siteLinks(window.location),
+    local_backend: localBackend(window.location),
+  } as unknown as CmsConfig
   cms.init({ config })
 }
 
@@ -50,6 +54,11 @@ function openEntriesByTheirNames(): void {
     bar.querySelector('button')?.click()
   })
 }
+
+// Decap rejects with no reason when it refuses a Publish, after marking the fields to fix: not an error to report.
+window.addEventListener('unhandledrejection', event => {
+  if (event.reason === undefined) event.preventDefault()
+})
 
 // Both scripts are deferred, in this order, so Decap's has run by DOMContentLoaded.
 document.addEventListener('DOMContentLoaded', () => {
