@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { builtContent } from '../__tests__/fixtures/content'
 import { VIEWPORTS } from './support/viewports'
 import { SECTION, openPage } from './support/page-helpers'
+import { UI_TEXT } from '../src/config/ui-text'
 
 const { site } = builtContent()
 
@@ -98,4 +99,19 @@ test('the skip link jumps to the main content; the hero word is animated with CS
     expect(still).toHaveLength(2)
     for (const { seconds } of still) expect(seconds).toBeLessThan(0.001)
   })
+})
+
+test("the story video's own Tab stop shows its focus ring, drawn inside the player's rounded box", async ({
+  page,
+}) => {
+  await openPage(page)
+  const video = page.locator('video')
+  await video.scrollIntoViewIfNeeded()
+  const player = video.locator('..')
+  const unfocused = await player.screenshot()
+  await page.locator('a, button', { hasText: UI_TEXT.learnMore }).first().focus()
+  await page.keyboard.press('Tab')
+  await expect(video).toBeFocused()
+  expect(await video.evaluate(element => element.matches(':focus-visible'))).toBe(true)
+  expect((await player.screenshot()).equals(unfocused), 'the ring is painted').toBe(false)
 })

@@ -10,6 +10,26 @@ const LABELS = site.nav
 const menu = (page: Page) => page.locator('#mobile-menu')
 const toggle = (page: Page) => page.locator('button[popovertarget="mobile-menu"]')
 
+test('on tablets and short landscape screens the menu lists the same links plus the phone number, whole on screen', async ({
+  page,
+}) => {
+  for (const viewport of [VIEWPORTS.tablet, { width: 667, height: 375 }]) {
+    await page.setViewportSize(viewport)
+    await openPage(page)
+    await toggle(page).click()
+    await expect(menu(page).getByRole('link')).toHaveText([
+      ...LABELS,
+      site.phone.display,
+      ...(site.whatsapp ? [UI_TEXT.whatsApp] : []),
+    ])
+    const panel = (await menu(page).boundingBox())!
+    expect(
+      panel.y + panel.height,
+      `the panel's bottom at ${viewport.width}×${viewport.height}`,
+    ).toBeLessThanOrEqual(viewport.height)
+  }
+})
+
 // Choosing a link is navigation.spec.ts's to check, and the menu without JavaScript no-javascript.spec.ts's.
 test.describe('mobile menu', () => {
   test.use({ viewport: VIEWPORTS.phone })
