@@ -36,7 +36,7 @@ test('each Buy Now opens its own modal dialog, closed every way with focus back;
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await openPage(page)
-  await test.step('each Buy Now opens its own modal dialog with its price, size and the call first; each way of closing returns focus to it', async () => {
+  await test.step('each Buy Now opens its own modal dialog with its price and size, opening on its name; each way of closing returns focus to it', async () => {
     // Every product once and every way of closing once, whichever list is longer.
     for (let turn = 0; turn < Math.max(products.length, closers.length); turn++) {
       const index = turn % products.length
@@ -49,6 +49,9 @@ test('each Buy Now opens its own modal dialog, closed every way with focus back;
       await expect(dialog).toContainText(product.packSize)
       const call = dialog.getByRole('link', { name: CALL })
       await expect(call).toHaveAttribute('href', `tel:${site.phone.tel}`)
+      // It opens on the product's name; the call is the next Tab.
+      await expect(dialog.getByRole('heading', { name: product.name })).toBeFocused()
+      await page.keyboard.press('Tab')
       await expect(call).toBeFocused()
       await expect(dialog.getByRole('img')).toHaveAttribute('alt', product.imageAlt)
       await close(page)
@@ -115,4 +118,19 @@ test.describe('without JavaScript', () => {
       await expect(dialog).toBeHidden()
     }
   })
+})
+
+test('on a short phone each dialog opens at its top: the photo and the name in view, not scrolled to the call', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 568 })
+  await openPage(page)
+  for (const [index, product] of products.entries()) {
+    const { dialog } = await openDialog(page, index)
+    expect(await dialog.evaluate(element => element.scrollTop)).toBe(0)
+    await expect(dialog.getByRole('heading', { name: product.name })).toBeInViewport()
+    await expect(dialog.getByRole('img')).toBeInViewport({ ratio: 0.5 })
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+  }
 })

@@ -12,6 +12,7 @@ import { HOW_TO_ORDER_ID } from '../how-to-order/how-to-order'
 import { packLabel } from '../sections/products/product-card'
 // The pack label, description and sold-out note look as they do on the product's card.
 import * as card from '../sections/products/product-card.module.scss'
+import { keepAutofocus } from '../../utils/autofocus'
 import * as styles from './product-dialog.module.scss'
 import { eventSection } from '../../config/order-events'
 
@@ -79,7 +80,8 @@ export function ProductDialog({ id, product, site }: ProductDialogProps) {
       <div className={styles.layout}>
         <ProductPhoto product={product} className={styles.image} />
         <div className={styles.body}>
-          <h2 id={titleId} className={styles.title}>
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- opens on the name, as ARIA advises for long dialogs: a short screen shows which product it is, and the call is the next Tab */}
+          <h2 id={titleId} className={styles.title} tabIndex={-1} autoFocus ref={keepAutofocus}>
             {product.name}
           </h2>
           <p className={card.packSize}>{packLabel(product)}</p>
@@ -99,7 +101,7 @@ export function ProductDialog({ id, product, site }: ProductDialogProps) {
             {product.price}
           </p>
           {product.stockNote && <p className={card.stock}>{product.stockNote}</p>}
-          <CallButton phone={phone} after={UI_TEXT.callToBuy.after} numberId={numberId} focusFirst />
+          <CallButton phone={phone} after={UI_TEXT.callToBuy.after} numberId={numberId} />
           <div className={styles.secondary}>
             <WhatsAppLink
               className={actions.secondary}
