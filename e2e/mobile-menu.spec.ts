@@ -30,6 +30,23 @@ test('on tablets and short landscape screens the menu lists the same links plus 
   }
 })
 
+test('tabbing on from the open menu closes it, so nothing covers the control the focus lands on', async ({
+  page,
+}) => {
+  await page.setViewportSize(VIEWPORTS.phone)
+  await openPage(page)
+  await toggle(page).click()
+  await menu(page).getByRole('link').last().focus()
+  await page.keyboard.press('Tab')
+  await expect(menu(page)).toBeHidden()
+  await expect(toggle(page)).toHaveAccessibleName('Open menu')
+  // Moving between its own links keeps it open.
+  await toggle(page).click()
+  await menu(page).getByRole('link').first().focus()
+  await menu(page).getByRole('link').last().focus()
+  await expect(menu(page)).toBeVisible()
+})
+
 // Choosing a link is navigation.spec.ts's to check, and the menu without JavaScript no-javascript.spec.ts's.
 test.describe('mobile menu', () => {
   test.use({ viewport: VIEWPORTS.phone })

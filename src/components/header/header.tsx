@@ -63,6 +63,12 @@ export function Header({ site, basePath }: { site: Queries.LayoutSiteFragment; b
         popover="auto"
         className={styles.mobileMenu}
         aria-label={UI_TEXT.mobileNavigation}
+        // Tabbing on from its last link leaves the menu, so it closes rather than cover where the focus went.
+        onBlur={event => {
+          const next = event.relatedTarget
+          if (next && !event.currentTarget.contains(next) && next.getAttribute('popovertarget') !== MENU_ID)
+            closeMenu()
+        }}
         {...eventSection('menu')}
       >
         <NavLinks
