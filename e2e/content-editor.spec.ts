@@ -235,3 +235,13 @@ test('on this computer the site link opens the site served beside the editor, no
     new RegExp(`^${origin}/?$`),
   )
 })
+
+test("going from one entry's address straight to another's (typed, bookmarked or Back) opens that entry, not an empty form", async () => {
+  const site = JSON.parse(fs.readFileSync(path.join(backend.root, 'content/site.json'), 'utf8')) as {
+    brand: string
+  }
+  await openFile('products')
+  await expect(page.getByText(/Powdered Okro Two/).first()).toBeVisible()
+  await page.evaluate(() => (window.location.hash = '#/collections/site/entries/site'))
+  await expect(page.getByLabel('Farm name', { exact: true })).toHaveValue(site.brand)
+})

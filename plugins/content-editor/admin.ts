@@ -55,6 +55,13 @@ function openEntriesByTheirNames(): void {
   })
 }
 
+/** Decap loads an entry only as its editor mounts: straight from one entry's address to another's showed an empty form. */
+const ENTRY_ROUTE = /^#\/collections\/[^/]+\/entries\/./
+window.addEventListener('hashchange', ({ oldURL, newURL }) => {
+  const [from, to] = [new URL(oldURL).hash, new URL(newURL).hash]
+  if (from !== to && ENTRY_ROUTE.test(from) && ENTRY_ROUTE.test(to)) window.location.reload()
+})
+
 // Decap rejects with no reason when it refuses a Publish, after marking the fields to fix: not an error to report.
 window.addEventListener('unhandledrejection', event => {
   if (event.reason === undefined) event.preventDefault()
