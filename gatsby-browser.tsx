@@ -25,7 +25,8 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = async () => {
     void import('./src/utils/content-problems').then(({ showContentProblems }) => showContentProblems(window))
   // Engines without popovers (Chrome before 114, Safari before 17) fetch a polyfill before React
   // hydrates; no other engine downloads it.
-  if (!('popover' in HTMLElement.prototype)) (await import('@oddbird/popover-polyfill/fn')).apply()
+  if (!('popover' in HTMLElement.prototype))
+    (await import('./src/utils/popover-polyfill')).applyPopoverPolyfill(document)
   // Gatsby starts loading the page once this resolves; a new task for that keeps the bundles' first
   // task (evaluating every module) from also carrying the loader's start, so neither blocks a tap long.
   await new Promise(resolve => setTimeout(resolve, 0))

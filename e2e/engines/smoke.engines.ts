@@ -297,6 +297,17 @@ test('before hydration, the bundles held back: Buy Now opens the right productâ€
   expect(site.page.errors?.() ?? [], 'script errors').toEqual([])
 })
 
+test('before the bundles arrive, the menu and the search toggles open and close on the first tap', async ({
+  site,
+}) => {
+  await site.page.setViewport(VIEWPORTS.phone)
+  await site.open('/', 'held')
+  await expectMenuOpensAndCloses(site)
+  await site.page.setViewport(VIEWPORTS.desktop)
+  await expectDesktopNavAndSearchToggle(site)
+  expect(site.page.errors?.() ?? [], 'script errors').toEqual([])
+})
+
 test('before the bundles arrive, a section route opens at its section, below the header', async ({
   site,
 }) => {

@@ -1,0 +1,36 @@
+/** The polyfill's mark of an open popover in engines without popovers (@oddbird/popover-polyfill). */
+const OPEN = ':popover-open'
+
+// Engines without popovers get the polyfill with the bundles, seconds after the first paint on a slow link; a
+// toggle tapped before that opens its popover at once, marked as the polyfill marks one (the page's first inline script).
+export function earlyPopovers(document: Document): void {
+  const view = document.defaultView
+  if (!view || 'popover' in view.HTMLElement.prototype) return
+  const closeAll = (): void => {
+    for (const popover of document.querySelectorAll('[popover]')) popover.classList.remove(OPEN)
+  }
+  document.addEventListener('click', event => {
+    // Once the polyfill has arrived, it answers the toggles itself.
+    if ('popover' in view.HTMLElement.prototype) return
+    const target = event.target
+    const toggle = target instanceof view.Element && target.closest('button[popovertarget]:not([commandfor])')
+    const popover = toggle && document.getElementById(toggle.getAttribute('popovertarget') || '')
+    if (!popover) return
+    const opening = !popover.classList.contains(OPEN)
+    closeAll()
+    popover.classList.toggle(OPEN, opening)
+    if (opening) popover.querySelector<HTMLElement>('[autofocus]')?.focus()
+  })
+  document.addEventListener('keydown', event => {
+    if (event.key === 'Escape' && !('popover' in view.HTMLElement.prototype)) closeAll()
+  })
+}
+
+/** Once the polyfill is applied, it takes over each popover opened before it arrived, still open. */
+export function takeOverEarlyPopovers(document: Document): void {
+  for (const popover of document.querySelectorAll<HTMLElement>('[popover]')) {
+    if (!popover.classList.contains(OPEN)) continue
+    popover.classList.remove(OPEN)
+    popover.showPopover()
+  }
+}
