@@ -195,3 +195,43 @@ for (const sizes of GROUPS) {
     }
   })
 }
+
+/** Each visible text's box inside the screen: body's overflow-x: hidden would hide, not show, one that is not. */
+const textOffScreen = (root: Element): string[] => {
+  const width = document.documentElement.clientWidth
+  return [...root.querySelectorAll('*')].flatMap(element => {
+    const text = element.children.length === 0 ? element.textContent?.trim() : ''
+    const box = element.getBoundingClientRect()
+    if (!text || box.width <= 1 || !element.checkVisibility()) return []
+    return box.right > width + 1 || box.left < -1
+      ? [`"${text.slice(0, 30)}" at ${Math.round(box.left)}–${Math.round(box.right)} px`]
+      : []
+  })
+}
+
+// A phone's larger-text setting raises the default font size, and the site's sizes are in rem.
+for (const fontSize of [20, 24]) {
+  test(`with the phone's text at ${(fontSize / 16) * 100}%, the hero and the order dialog keep every word on screen at 320 and 375 px`, async ({
+    page,
+  }) => {
+    const browser = await page.context().newCDPSession(page)
+    await browser.send('Page.setFontSizes', { fontSizes: { standard: fontSize } })
+    for (const width of [320, 375]) {
+      await page.setViewportSize({ width, height: 740 })
+      await openPage(page)
+      expect(
+        await page.locator(`#${SECTION.home}`).evaluate(textOffScreen),
+        `the hero at ${width} px`,
+      ).toEqual([])
+      const buy = page
+        .locator(`#${SECTION.products}`)
+        .getByRole('button', { name: /Buy Now/ })
+        .nth(longestName)
+      await buy.scrollIntoViewIfNeeded()
+      await buy.click()
+      const dialog = page.getByRole('dialog')
+      expect(await dialog.evaluate(textOffScreen), `the dialog at ${width} px`).toEqual([])
+      await page.keyboard.press('Escape')
+    }
+  })
+}
