@@ -200,6 +200,25 @@ test("switches the second product out of stock: only its inStock changes, and th
   expect(await validateContent(path.join(backend.root, 'content'))).toEqual([])
 })
 
+test('on this computer the site link opens the site served beside the editor, not the deployed address', async () => {
+  await page.goto(`${backend.adminUrl}#/`)
+  const origin = new URL(page.url()).origin
+  await expect(page.locator('[class*="-AppHeaderSiteLink"]').first()).toHaveAttribute(
+    'href',
+    new RegExp(`^${origin}/?$`),
+  )
+})
+
+test("going from one entry's address straight to another's (typed, bookmarked or Back) opens that entry, not an empty form", async () => {
+  const site = JSON.parse(fs.readFileSync(path.join(backend.root, 'content/site.json'), 'utf8')) as {
+    brand: string
+  }
+  await openFile('products')
+  await expect(page.getByText(/Powdered Okro Two/).first()).toBeVisible()
+  await page.evaluate(() => (window.location.hash = '#/collections/site/entries/site'))
+  await expect(page.getByLabel('Farm name', { exact: true })).toHaveValue(site.brand)
+})
+
 test('refuses "25 cedis" with the validator\'s explanation and writes nothing', async () => {
   const file = path.join(backend.root, 'content/products.json')
   const before = fs.readFileSync(file)
@@ -225,23 +244,4 @@ test('refuses "25 cedis" with the validator\'s explanation and writes nothing', 
   expect(fs.statSync(file).mtimeMs).toBe(modified)
   // Decap's own rejection of the refused Publish is not reported as a page error.
   expect(errors).toEqual([])
-})
-
-test('on this computer the site link opens the site served beside the editor, not the deployed address', async () => {
-  await page.goto(`${backend.adminUrl}#/`)
-  const origin = new URL(page.url()).origin
-  await expect(page.locator('[class*="-AppHeaderSiteLink"]').first()).toHaveAttribute(
-    'href',
-    new RegExp(`^${origin}/?$`),
-  )
-})
-
-test("going from one entry's address straight to another's (typed, bookmarked or Back) opens that entry, not an empty form", async () => {
-  const site = JSON.parse(fs.readFileSync(path.join(backend.root, 'content/site.json'), 'utf8')) as {
-    brand: string
-  }
-  await openFile('products')
-  await expect(page.getByText(/Powdered Okro Two/).first()).toBeVisible()
-  await page.evaluate(() => (window.location.hash = '#/collections/site/entries/site'))
-  await expect(page.getByLabel('Farm name', { exact: true })).toHaveValue(site.brand)
 })
