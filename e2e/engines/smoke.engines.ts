@@ -303,6 +303,11 @@ test('before the bundles arrive, the menu and the search toggles open and close 
   await site.page.setViewport(VIEWPORTS.phone)
   await site.open('/', 'held')
   await expectMenuOpensAndCloses(site)
+  // A link chosen in the menu closes it, as it will once hydrated.
+  const id = sectionIdFromLabel(NAV_TARGETS[0]!)
+  await site.tap(MENU_TOGGLE)
+  await site.tap(`#mobile-menu a[href$="#${id}"]`)
+  await expect.poll(() => site.page.evaluate(menuState, MENU_TOGGLE)).toMatchObject({ open: false })
   await site.page.setViewport(VIEWPORTS.desktop)
   await expectDesktopNavAndSearchToggle(site)
   expect(site.page.errors?.() ?? [], 'script errors').toEqual([])

@@ -26,6 +26,21 @@ export function earlyPopovers(document: Document): void {
   })
 }
 
+/** A link chosen in an open popover (the menu) closes it from the first paint; once hydrated, React does too. */
+export function linksClosePopovers(document: Document): void {
+  document.addEventListener('click', event => {
+    const link = event.target instanceof Element && event.target.closest('a[href]')
+    const popover = link && link.closest<HTMLElement>('[popover]')
+    if (!popover) return
+    popover.classList.remove(OPEN)
+    try {
+      if (popover.matches(':popover-open')) popover.hidePopover()
+    } catch {
+      // No popovers, and no polyfill yet: the class was the mark.
+    }
+  })
+}
+
 /** Once the polyfill is applied, it takes over each popover opened before it arrived, still open. */
 export function takeOverEarlyPopovers(document: Document): void {
   for (const popover of document.querySelectorAll<HTMLElement>('[popover]')) {
