@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { builtContent } from '../__tests__/fixtures/content'
-import { SECTION, expectNoSidewaysScroll, openPage } from './support/page-helpers'
+import { SECTION, expectNoSidewaysScroll, openDialog, openPage } from './support/page-helpers'
 
 const { site, products } = builtContent()
 /** The product with the longest name: its dialog is the hardest to fit on a small screen. */
@@ -223,12 +223,7 @@ for (const fontSize of [20, 24]) {
         await page.locator(`#${SECTION.home}`).evaluate(textOffScreen),
         `the hero at ${width} px`,
       ).toEqual([])
-      const buy = page
-        .locator(`#${SECTION.products}`)
-        .getByRole('button', { name: /Buy Now/ })
-        .nth(longestName)
-      await buy.scrollIntoViewIfNeeded()
-      await buy.click()
+      await openDialog(page, longestName)
       const dialog = page.getByRole('dialog')
       expect(await dialog.evaluate(textOffScreen), `the dialog at ${width} px`).toEqual([])
       await page.keyboard.press('Escape')
