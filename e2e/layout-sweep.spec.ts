@@ -196,37 +196,77 @@ for (const sizes of GROUPS) {
   })
 }
 
-/** Each visible text's box inside the screen: body's overflow-x: hidden would hide, not show, one that is not. */
-const textOffScreen = (root: Element): string[] => {
+/**
+ * Visible text past the screen's edges (body's overflow-x: hidden would hide it, a phone would zoom out to
+ * show it), and words split over two lines; text in a box that scrolls sideways on screen (the delivery
+ * table) is reachable and not counted.
+ */
+const textProblems = (root: Element): { offScreen: string[]; splitWords: string[] } => {
   const width = document.documentElement.clientWidth
-  return [...root.querySelectorAll('*')].flatMap(element => {
-    const text = element.children.length === 0 ? element.textContent?.trim() : ''
-    const box = element.getBoundingClientRect()
-    if (!text || box.width <= 1 || !element.checkVisibility()) return []
-    return box.right > width + 1 || box.left < -1
-      ? [`"${text.slice(0, 30)}" at ${Math.round(box.left)}–${Math.round(box.right)} px`]
-      : []
-  })
+  const offScreen: string[] = []
+  const splitWords: string[] = []
+  const inScroller = (element: Element): boolean => {
+    for (let box: Element | null = element; box && box !== document.body; box = box.parentElement) {
+      if (getComputedStyle(box).overflowX === 'auto') return box.getBoundingClientRect().right <= width + 1
+    }
+    return false
+  }
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+  const range = document.createRange()
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const element = node.parentElement!
+    const text = node.textContent ?? ''
+    // Visually hidden names (1 px, clipped) are for screen readers and never wrap.
+    if (!text.trim() || !element.checkVisibility() || element.getBoundingClientRect().width <= 1) continue
+    if (inScroller(element)) continue
+    range.selectNodeContents(node)
+    if ([...range.getClientRects()].some(box => box.width > 0 && (box.right > width + 1 || box.left < -1)))
+      offScreen.push(`"${text.trim().slice(0, 30)}"`)
+    for (const word of text.matchAll(/[^\s–-]{3,}/g)) {
+      range.setStart(node, word.index)
+      range.setEnd(node, word.index + word[0].length)
+      const lines = new Set(
+        [...range.getClientRects()].filter(box => box.width > 0).map(box => Math.round(box.top)),
+      )
+      if (lines.size > 1) splitWords.push(`"${word[0]}"`)
+    }
+  }
+  return { offScreen, splitWords }
 }
 
-// A phone's larger-text setting raises the default font size, and the site's sizes are in rem.
-for (const fontSize of [20, 24]) {
-  test(`with the phone's text at ${(fontSize / 16) * 100}%, the hero and the order dialog keep every word on screen at 320 and 375 px`, async ({
-    page,
-  }) => {
-    const browser = await page.context().newCDPSession(page)
-    await browser.send('Page.setFontSizes', { fontSizes: { standard: fontSize } })
-    for (const width of [320, 375]) {
-      await page.setViewportSize({ width, height: 740 })
+// A phone's larger-text setting raises the default font size: sizes are in rem and breakpoints in em,
+// so the page takes the layout of a narrower screen and never grows wider than the phone.
+for (const { fontSize, width } of [
+  { fontSize: 20, width: 320 },
+  { fontSize: 24, width: 320 },
+  { fontSize: 24, width: 375 },
+  { fontSize: 32, width: 375 },
+  { fontSize: 32, width: 320 },
+]) {
+  // At 200 % a 320 px phone holds 160 px of text: the longest words may break there, nowhere else.
+  const wordsWhole = width * (16 / fontSize) >= 187
+  test.describe(`a ${width} px phone with its text at ${(fontSize / 16) * 100}%`, () => {
+    test.use({ viewport: { width, height: 740 }, isMobile: true, hasTouch: true })
+
+    test(`no text leaves the screen${wordsWhole ? ' and no word is split' : ''}, the page, the menu and the dialog`, async ({
+      page,
+    }) => {
+      const browser = await page.context().newCDPSession(page)
+      await browser.send('Page.setFontSizes', { fontSizes: { standard: fontSize } })
       await openPage(page)
-      expect(
-        await page.locator(`#${SECTION.home}`).evaluate(textOffScreen),
-        `the hero at ${width} px`,
-      ).toEqual([])
-      await openDialog(page, longestName)
-      const dialog = page.getByRole('dialog')
-      expect(await dialog.evaluate(textOffScreen), `the dialog at ${width} px`).toEqual([])
+      const expectHolds = async (state: string, root: string) => {
+        const widths = await page.evaluate(() => [window.innerWidth, document.documentElement.scrollWidth])
+        expect(widths, `${state}: a phone zooms out to a wider page`).toEqual([width, width])
+        const found = await page.locator(root).first().evaluate(textProblems)
+        expect(found.offScreen, `${state}: text off screen`).toEqual([])
+        if (wordsWhole) expect(found.splitWords, `${state}: words split`).toEqual([])
+      }
+      await expectHolds('the page', 'body')
+      await page.locator('button[popovertarget="mobile-menu"]').click()
+      await expectHolds('the menu', '#mobile-menu')
       await page.keyboard.press('Escape')
-    }
+      await openDialog(page, longestName)
+      await expectHolds('the dialog', 'dialog[open]')
+    })
   })
 }

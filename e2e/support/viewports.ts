@@ -10,10 +10,10 @@ export const VIEWPORTS = {
 
 export type ViewportName = keyof typeof VIEWPORTS
 
-/** Reads a breakpoint from the tokens file, so the suite follows the design instead of copying it. */
+/** Reads a breakpoint (in em) from the tokens file in px at the default text size, so the suite follows the design. */
 export function breakpoint(name: 'md' | 'lg'): number {
   const tokens = fs.readFileSync(path.resolve(__dirname, '../../src/styles/_tokens.scss'), 'utf8')
-  const match = tokens.match(new RegExp(`\\$breakpoint-${name}:\\s*(\\d+)px`))
+  const match = tokens.match(new RegExp(`\\$breakpoint-${name}:\\s*([\\d.]+)em`))
   if (!match) throw new Error(`$breakpoint-${name} not found in src/styles/_tokens.scss`)
-  return Number(match[1])
+  return Number(match[1]) * 16
 }

@@ -11,7 +11,7 @@ export const query = graphql`
           width: 480
           aspectRatio: 1
           breakpoints: [330, 390, 460, 540, 630, 740]
-          sizes: "(min-width: 1600px) 20vw, (min-width: 1024px) min(341px, 29vw), (min-width: 640px) calc(50vw - 3rem), calc(100vw - 2rem)"
+          sizes: "(min-width: 100em) 20vw, (min-width: 64em) min(341px, 29vw), (min-width: 40em) calc(50vw - 3rem), calc(100vw - 2rem)"
           placeholder: DOMINANT_COLOR
         )
       }

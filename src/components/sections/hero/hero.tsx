@@ -22,7 +22,7 @@ export const query = graphql`
         gatsbyImageData(
           width: 720
           breakpoints: [350, 410, 480, 570, 680, 800, 940, 1100, 1260, 1400]
-          sizes: "(min-width: 1600px) 31.25vw, (min-width: 1024px) min(533px, 45vw), (min-width: 640px) min(720px, 90vw), calc(100vw - 2rem)"
+          sizes: "(min-width: 100em) 31.25vw, (min-width: 64em) min(533px, 45vw), (min-width: 40em) min(720px, 90vw), calc(100vw - 2rem)"
           aspectRatio: 1.5
           placeholder: NONE
         )

@@ -19,7 +19,7 @@ export const query = graphql`
           formats: [WEBP]
           quality: 40
           breakpoints: [380, 530, 640, 730, 860, 1010, 1190, 1400, 1640, 1920]
-          sizes: "(min-width: 1600px) 56.25vw, (min-width: 640px) min(960px, 100vw - 4rem), 100vw"
+          sizes: "(min-width: 100em) 56.25vw, (min-width: 40em) min(960px, 100vw - 4rem), 100vw"
         )
       }
     }
