@@ -231,12 +231,15 @@ test('refuses "25 cedis" with the validator\'s explanation and writes nothing', 
   })
   await unfold('Powdered Okro Two · GH28')
   const price = page.getByLabel('Price', { exact: true }).nth(1)
+  const hint = page.getByText(sentence(PRICE_EXPECTED), { exact: true }).filter({ visible: true })
+  await expect(hint, "the price's hint under its box").toHaveCount(1)
   const errors: Error[] = []
   page.on('pageerror', error => errors.push(error))
   await price.fill('25 cedis')
   await publish({ refused: true })
 
   await expect(page.getByText(sentence(`must be ${PRICE_EXPECTED}`), { exact: true })).toBeVisible()
+  await expect(hint, 'the message says the hint again, so the hint goes').toHaveCount(0)
   await expect(page.getByText('Unsaved changes', { exact: false })).toBeVisible()
   // The refusal is shown once the publish has ended; no save was ever sent to the local backend.
   expect(saves).toEqual([])
