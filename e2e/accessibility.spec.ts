@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { builtContent } from '../__tests__/fixtures/content'
 import { VIEWPORTS } from './support/viewports'
-import { SECTION, openPage } from './support/page-helpers'
+import { SECTION, openDialog, openPage } from './support/page-helpers'
 import { UI_TEXT } from '../src/config/ui-text'
 
 const { site } = builtContent()
@@ -116,4 +116,38 @@ test("the story video's own Tab stop shows its focus ring, not clipped by the pl
   await expect(video).toBeFocused()
   expect(await video.evaluate(element => element.matches(':focus-visible'))).toBe(true)
   expect((await page.screenshot({ clip })).equals(unfocused), 'the ring is painted').toBe(false)
+})
+
+// Windows' contrast themes (forced colours) drop backgrounds and shadows: a control or the dialog drawn by them
+// alone must keep a border there, or it shows as loose text.
+test('in a contrast theme every filled control and the dialog keep an edge (phone and desktop)', async ({
+  page,
+}) => {
+  for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+    await page.setViewportSize(viewport)
+    await openPage(page)
+    await openDialog(page)
+    const filled = await page.evaluate(
+      () =>
+        [...document.querySelectorAll<HTMLElement>('a[href], button, dialog[open]')].filter(element => {
+          const style = getComputedStyle(element)
+          const drawn = style.backgroundColor !== 'rgba(0, 0, 0, 0)' || style.backgroundImage !== 'none'
+          const edged = parseFloat(style.borderTopWidth) > 0 && !style.borderTopColor.endsWith(', 0)')
+          const shown = element.checkVisibility()
+          if (shown && drawn && !edged) element.dataset.filled = ''
+          return shown && drawn && !edged
+        }).length,
+    )
+    expect(filled, 'filled controls found, the check has something to check').toBeGreaterThan(3)
+    await page.emulateMedia({ forcedColors: 'active' })
+    const edgeless = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('[data-filled]')]
+        .filter(element => parseFloat(getComputedStyle(element).borderTopWidth) === 0)
+        .map(
+          element => `${element.tagName} "${element.textContent!.trim().slice(0, 30)}" ${element.className}`,
+        ),
+    )
+    expect(edgeless, `${viewport.width} px`).toEqual([])
+    await page.emulateMedia({ forcedColors: 'none' })
+  }
 })
