@@ -78,7 +78,11 @@ export function Header({ site, basePath }: { site: Queries.LayoutSiteFragment; b
           onNavigate={closeMenu}
         />
         <div className={styles.mobileContact}>
-          <PhoneLink phone={site.phone} className={styles.mobilePhone} />
+          <PhoneLink
+            phone={site.phone}
+            className={styles.mobilePhone}
+            labelClassName={styles.mobilePhoneNumber}
+          />
           <WhatsAppLink farm={site} className={styles.mobileWhatsApp} iconSize={18}>
             {UI_TEXT.whatsApp}
           </WhatsAppLink>

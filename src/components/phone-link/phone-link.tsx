@@ -4,7 +4,7 @@ import { Phone } from 'lucide-react'
 interface PhoneLinkProps {
   phone: Queries.SiteJsonPhone
   className?: string
-  /** Lets the header hide the number visually on phones, where the link shows only its icon. */
+  /** Styles the number apart from its icon: hidden on the header's round phone control, kept on one line in the menu. */
   labelClassName?: string
 }
 
