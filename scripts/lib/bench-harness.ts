@@ -1,10 +1,10 @@
 /** What the benches share: nginx serving public/ (beside each route's floor), a headless Chromium, a slow phone, medians. */
 import { spawn } from 'child_process'
 import fs from 'fs'
+import os from 'os'
 import path from 'path'
 import { setTimeout as sleep } from 'timers/promises'
 import { type Browser, type Page, chromium } from '@playwright/test'
-import { writeFloors } from './strip-scripts'
 import { CHROMIUM_ARGS, findChromium } from './system-tools'
 
 interface NginxOptions {
@@ -19,6 +19,21 @@ export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
+/** Every script, and the `<link as="script">` Gatsby writes for a preload comment (its only script preload). */
+const SCRIPTS = /<script\b[^>]*>[\s\S]*?<\/script\s*>|<link\b[^>]*\bas="script"[^>]*>/gi
+
+/** Each route's floor, its HTML without scripts, at `/__bench/floor<route>` in a folder for nginx's extra root. */
+function writeFloors(publicDir: string, routes: readonly string[]): string {
+  const extra = fs.mkdtempSync(path.join(os.tmpdir(), 'drobonso-bench-'))
+  for (const route of routes) {
+    const dir = path.join(extra, 'floor', route)
+    fs.mkdirSync(dir, { recursive: true })
+    const html = fs.readFileSync(path.join(publicDir, route, 'index.html'), 'utf8')
+    fs.writeFileSync(path.join(dir, 'index.html'), html.replace(SCRIPTS, ''))
+  }
+  return extra
 }
 
 /** Runs `bench` against nginx-test-server.ts on `port`, once its plain-HTTP port answers. */
