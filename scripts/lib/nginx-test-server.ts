@@ -2,7 +2,6 @@
 import { spawn, spawnSync } from 'child_process'
 import fs from 'fs'
 import path from 'path'
-import { findNginx, nginxConfDir } from './system-tools'
 import { nginxTestDir } from './nginx-test-dir'
 
 const ROOT = path.resolve(__dirname, '../..')
@@ -29,12 +28,12 @@ for (const file of ['index.html', '404.html', ...INCLUDES]) {
   if (!fs.existsSync(path.join(PUBLIC, file))) fail(`public/${file} is missing: run "npm run build" first.`)
 }
 
-let nginx: string
-try {
-  nginx = findNginx()
-} catch (error) {
-  fail((error as Error).message)
-}
+const nginx =
+  process.env.NGINX_PATH ||
+  ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx', '/usr/local/bin/nginx'].find(
+    fs.existsSync,
+  ) ||
+  fail('No nginx found. Install it (sudo apt-get install -y nginx) or set NGINX_PATH=/path/to/it.')
 
 // The test runner may kill this script before it cleans up, and a fixed name keeps that to one leftover folder.
 const dir = nginxTestDir(PORT)
@@ -79,8 +78,13 @@ const server = edits.reduce(
   fs.readFileSync(path.join(ROOT, 'deploy/nginx.conf'), 'utf8'),
 )
 fs.writeFileSync(path.join(dir, 'server.conf'), server)
-// The server block includes mime.types relative to the configuration folder, as on a real host.
-fs.symlinkSync(path.join(nginxConfDir(nginx), 'mime.types'), path.join(dir, 'mime.types'))
+// The server block includes mime.types relative to the configuration folder, as on a real host; nginx's own
+// is in its configuration prefix, which differs between builds.
+const confPath = /--conf-path=(\S+)/.exec(spawnSync(nginx, ['-V'], { encoding: 'utf8' }).stderr ?? '')?.[1]
+fs.symlinkSync(
+  path.join(path.dirname(confPath ?? '/etc/nginx/nginx.conf'), 'mime.types'),
+  path.join(dir, 'mime.types'),
+)
 
 // deploy/nginx.conf sends the build's .br files: load the module a Debian host loads from modules-enabled/.
 const brotliModule = [
