@@ -1,7 +1,7 @@
 /** `npm run bench:hydration`: the slowest menu tap while the page hydrates, beside the no-JavaScript floor (issue 45). */
 import { setTimeout as sleep } from 'timers/promises'
 import type { Browser } from '@playwright/test'
-import { SLOW_4G, SLOW_PHONE, median, runBench, slowPhonePage, withChromium } from './lib/bench-harness'
+import { SLOW_4G, SLOW_PHONE, median, onSlowPhone, runBench, withChromium } from './lib/bench-harness'
 
 const PORT = Number(process.env.HYDRATION_PORT ?? 9395)
 const RUNS = Number(process.env.HYDRATION_RUNS ?? 5)
@@ -23,9 +23,8 @@ const OBSERVE = `
   }, 20);`
 
 /** Taps the menu every 150 ms from its first paint until 3 s after React's first render (the floor: after `load`). */
-async function measure(browser: Browser, url: string, floor: boolean) {
-  const page = await slowPhonePage(browser, true, SLOW_4G)
-  try {
+const measure = (browser: Browser, url: string, floor: boolean) =>
+  onSlowPhone(browser, true, SLOW_4G, async page => {
     await page.addInitScript(OBSERVE)
     await page.goto(url, { waitUntil: 'commit' })
     const menu = page.locator(MENU)
@@ -52,10 +51,7 @@ async function measure(browser: Browser, url: string, floor: boolean) {
       () => (window as unknown as { __bench: { worst: number; longestTask: number } }).__bench,
     )
     return { worst, longestTask, taps }
-  } finally {
-    await page.context().close()
-  }
-}
+  })
 
 runBench(() =>
   withChromium(PORT, { floors: ['/'] }, async (origin, browser) => {

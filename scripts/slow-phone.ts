@@ -2,7 +2,7 @@
 import { setTimeout as sleep } from 'timers/promises'
 import type { Browser } from '@playwright/test'
 import pages from '../content/pages.json'
-import { SLOW_PHONE, median, runBench, slowPhonePage, withChromium } from './lib/bench-harness'
+import { SLOW_PHONE, median, onSlowPhone, runBench, withChromium } from './lib/bench-harness'
 
 const PORT = Number(process.env.PHONE_PORT ?? 9390)
 const RUNS = Number(process.env.PHONE_RUNS ?? 5)
@@ -26,14 +26,13 @@ const TAP_CONTROLS = [
 ] as const
 
 /** A tap a second from when the control shows, as an impatient visitor does. */
-async function measureFirstTap(
+const measureFirstTap = (
   browser: Browser,
   baseUrl: string,
   target: (typeof TAP_CONTROLS)[number],
   javaScriptEnabled: boolean,
-) {
-  const page = await slowPhonePage(browser, javaScriptEnabled)
-  try {
+) =>
+  onSlowPhone(browser, javaScriptEnabled, SLOW_PHONE, async page => {
     const start = Date.now()
     await page.goto(new URL(target.path, baseUrl).href, { waitUntil: 'commit' })
     const control = page.locator(target.control).first()
@@ -61,16 +60,11 @@ async function measureFirstTap(
       } while (Date.now() - tapAt < 1000)
     }
     return { tapsLost: MAX_TAPS, openedAfterMs: null, shownAtMs: shownAt - start }
-  } finally {
-    await page.context().close()
-  }
-}
+  })
 
 /** Read through DevTools rather than in the page, so it works with JavaScript off too. */
-async function measureLcp(browser: Browser, url: string, javaScriptEnabled: boolean): Promise<number> {
-  const page = await slowPhonePage(browser, javaScriptEnabled)
-  try {
-    const cdp = await page.context().newCDPSession(page)
+const measureLcp = (browser: Browser, url: string, javaScriptEnabled: boolean): Promise<number> =>
+  onSlowPhone(browser, javaScriptEnabled, SLOW_PHONE, async (page, cdp) => {
     let lcpSeconds = 0
     cdp.on('PerformanceTimeline.timelineEventAdded', ({ event }) => {
       if (event.type === 'largest-contentful-paint') lcpSeconds = event.time
@@ -82,10 +76,7 @@ async function measureLcp(browser: Browser, url: string, javaScriptEnabled: bool
     const timeOrigin = await page.evaluate(() => performance.timeOrigin)
     if (!lcpSeconds) throw new Error(`No largest-contentful-paint reported for ${url}`)
     return lcpSeconds * 1000 - timeOrigin
-  } finally {
-    await page.context().close()
-  }
-}
+  })
 
 const ms = (value: number | null): string => (value === null ? 'never' : `${Math.round(value)} ms`)
 const range = (values: number[]): string =>

@@ -4,7 +4,7 @@ import fs from 'fs'
 import os from 'os'
 import path from 'path'
 import { setTimeout as sleep } from 'timers/promises'
-import { type Browser, type Page, chromium } from '@playwright/test'
+import { type Browser, type CDPSession, type Page, chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium } from './system-tools'
 
 interface NginxOptions {
@@ -101,12 +101,13 @@ export const SLOW_PHONE = {
 /** Issue 45's phone for taps during hydration: slow 4G rather than the slow phone's 3G link. */
 export const SLOW_4G = { latencyMs: 150, kbitPerSecond: 1600 } as const
 
-/** A fresh context each time, so every visit is a new visitor's, with an empty cache. */
-export async function slowPhonePage(
+/** `measure` on the phone in a fresh context each time, so every visit is a new visitor's, with an empty cache. */
+export async function onSlowPhone<T>(
   browser: Browser,
   javaScriptEnabled: boolean,
-  network: { latencyMs: number; kbitPerSecond: number } = SLOW_PHONE,
-): Promise<Page> {
+  network: { latencyMs: number; kbitPerSecond: number },
+  measure: (page: Page, cdp: CDPSession) => Promise<T>,
+): Promise<T> {
   const context = await browser.newContext({
     viewport: SLOW_PHONE.viewport,
     hasTouch: true,
@@ -116,19 +117,23 @@ export async function slowPhonePage(
     ignoreHTTPSErrors: true,
     bypassCSP: true,
   })
-  const page = await context.newPage()
-  const cdp = await context.newCDPSession(page)
-  const bytesPerSecond = (network.kbitPerSecond * 1000) / 8
-  await cdp.send('Network.enable')
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: network.latencyMs,
-    downloadThroughput: bytesPerSecond,
-    uploadThroughput: bytesPerSecond,
-  })
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpuSlowdown })
-  return page
+  try {
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    const bytesPerSecond = (network.kbitPerSecond * 1000) / 8
+    await cdp.send('Network.enable')
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: network.latencyMs,
+      downloadThroughput: bytesPerSecond,
+      uploadThroughput: bytesPerSecond,
+    })
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpuSlowdown })
+    return await measure(page, cdp)
+  } finally {
+    await context.close()
+  }
 }
 
 /** A bench's entry point: a failure prints its message alone and exits 1. */
