@@ -8,13 +8,9 @@ const CACHE = path.join(ROOT, '.cache')
 // Outside .cache, which Gatsby empties with its saved state: else every build would look like a stylesheet change.
 const STAMP = path.join(ROOT, 'node_modules/.cache/drobonso-farms/styles-hash.txt')
 
-const src = path.join(ROOT, 'src')
-const stylesheets = fs
-  .readdirSync(src, { recursive: true, encoding: 'utf8' })
-  .filter(file => /\.(s?css)$/.test(file))
 const hash = crypto.createHash('sha256')
-for (const file of stylesheets.map(file => path.join(src, file)).sort()) {
-  hash.update(path.relative(ROOT, file)).update(fs.readFileSync(file))
+for (const file of fs.globSync('src/**/*.{css,scss}', { cwd: ROOT }).sort()) {
+  hash.update(file).update(fs.readFileSync(path.join(ROOT, file)))
 }
 const current = hash.digest('hex')
 const previous = fs.existsSync(STAMP) ? fs.readFileSync(STAMP, 'utf8').trim() : ''
