@@ -14,6 +14,7 @@ const LHCI_DIR = path.join(ROOT, '.lighthouseci')
 const LHCI_CONFIG = path.join(os.tmpdir(), 'drobonso-lighthouserc.json')
 const PORT = Number(process.env.BENCH_PORT ?? 9380)
 const ciMode = process.argv.includes('--ci')
+const RUNS = ciMode ? 1 : Number(process.env.BENCH_RUNS ?? 3)
 
 interface Lhr {
   requestedUrl: string
@@ -55,7 +56,7 @@ const lhciConfig = (origin: string, throttling: string) => ({
       url: ciMode
         ? [`${origin}/`]
         : ['', '/__bench/floor'].flatMap(prefix => pages.map(page => `${origin}${prefix}${page.path}`)),
-      numberOfRuns: ciMode ? 1 : Number(process.env.BENCH_RUNS ?? 3),
+      numberOfRuns: RUNS,
       chromePath: findChromium(),
       settings: {
         throttlingMethod: throttling,
@@ -100,21 +101,17 @@ const resourceSummary = (lhr: Lhr, type: string, key: 'transferSize' | 'requestC
   Number(lhr.audits['resource-summary']?.details?.items?.find(item => item.resourceType === type)?.[key] ?? 0)
 
 function table(lhrs: Lhr[], origin: string, model: string): string {
-  const byRoute = new Map<string, Lhr[]>()
-  for (const lhr of lhrs) {
-    const route = new URL(lhr.requestedUrl).pathname
-    byRoute.set(route, [...(byRoute.get(route) ?? []), lhr])
-  }
+  const runsOf = (route: string) => lhrs.filter(lhr => new URL(lhr.requestedUrl).pathname === route)
   const rows = [
     "| Route | perf | LCP, median (range) | its floor's LCP | LCP ÷ floor | TBT | its floor's TBT | CLS | JS | total | requests | a11y / BP / SEO | LCP element |",
     '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   ]
   for (const route of pages.map(page => page.path)) {
-    const runs = byRoute.get(route) ?? []
+    const runs = runsOf(route)
     if (runs.length === 0) continue
     const audit = (id: string, of = runs) => of.map(lhr => lhr.audits[id]!.numericValue!)
     const lcp = audit('largest-contentful-paint')
-    const floor = byRoute.get(`/__bench/floor${route}`) ?? []
+    const floor = runsOf(`/__bench/floor${route}`)
     const floorLcp = floor.length ? median(audit('largest-contentful-paint', floor)) : Number.NaN
     const ratio = median(lcp) / floorLcp
     // The floor has the document's own style and layout tasks too, so TBT above it is what the scripts cost.
@@ -131,8 +128,7 @@ function table(lhrs: Lhr[], origin: string, model: string): string {
         `${score('accessibility')} / ${score('best-practices')} / ${score('seo')} | ${lcpElement(runs[0]!)} |`,
     )
   }
-  const runsPerUrl = Math.max(...[...byRoute.values()].map(runs => runs.length))
-  return `Lighthouse ${runsPerUrl} run(s) per URL, mobile, ${model}, through nginx at ${origin}:\n\n${rows.join('\n')}`
+  return `Lighthouse ${RUNS} run(s) per URL, mobile, ${model}, through nginx at ${origin}:\n\n${rows.join('\n')}`
 }
 
 const models: [string, string][] = ciMode
