@@ -50,18 +50,15 @@ ${drawing}
 
 const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\n/g, ' ')
 
-function row(at: string, schema: JsonSchema, required: boolean): string {
-  const holds = schema.type === 'object' ? 'a group of the fields below' : cell(schema.description ?? '')
-  return `| \`${at}\` | ${cell(schema.title ?? '')} | ${required ? 'yes' : 'no'} | ${holds} |`
-}
-
 /** A row for each field below `at`: a list's fields are its entries', marked `[]`. */
 function fieldRows(schema: JsonSchema, at: string): string[] {
   if (schema.type === 'array') return fieldRows(schema.items as JsonSchema, `${at}[]`)
   if (schema.type !== 'object') return []
   return schemaFields(schema).flatMap(({ name, schema: field, required }) => {
     const fieldAt = at ? `${at}.${name}` : name
-    return [row(fieldAt, field, required), ...fieldRows(field, fieldAt)]
+    const holds = field.type === 'object' ? 'a group of the fields below' : cell(field.description ?? '')
+    const row = `| \`${fieldAt}\` | ${cell(field.title ?? '')} | ${required ? 'yes' : 'no'} | ${holds} |`
+    return [row, ...fieldRows(field, fieldAt)]
   })
 }
 
