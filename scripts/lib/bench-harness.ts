@@ -60,11 +60,7 @@ export async function withNginx<T>(
     for (let attempt = 0; ; attempt++) {
       if (child.exitCode !== null) throw new Error('nginx did not start (see the messages above)')
       if (attempt === 100) throw new Error(`nginx did not answer on port ${port + 1} within 20 s`)
-      const up = await fetch(`http://127.0.0.1:${port + 1}/`, { redirect: 'manual' }).then(
-        () => true,
-        () => false,
-      )
-      if (up) break
+      if (await fetch(`http://127.0.0.1:${port + 1}/`, { redirect: 'manual' }).catch(() => null)) break
       await sleep(200)
     }
     return await bench(`https://127.0.0.1:${port}`)
