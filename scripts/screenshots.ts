@@ -1,7 +1,7 @@
 /** `npm run screenshots` (after a build): the README's pictures and every state at every width, for review. */
 import fs from 'fs'
 import path from 'path'
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { runBench, withChromium } from './lib/bench-harness'
 
 const ROOT = path.resolve(__dirname, '..')
@@ -13,17 +13,12 @@ const WIDTHS = [320, 360, 375, 768, 1024, 1280, 1920, 2560]
 const NO_SCRIPT_WIDTH = 360
 const README_SHOTS: Record<number, string> = { 375: 'home-phone', 768: 'home-tablet', 1280: 'home-desktop' }
 
-type Action = (page: Page) => Promise<void>
-
-const STATES: Record<string, Action> = {
-  top: async () => undefined,
-  menu: page => page.locator('button[popovertarget="mobile-menu"]').click(),
-  search: page => page.locator('button[popovertarget="site-search"]').click(),
-  dialog: async page => {
-    const buy = page.locator('#products button[command="show-modal"]').nth(1)
-    await buy.scrollIntoViewIfNeeded()
-    await buy.click()
-  },
+/** Each state's control, where one opens it; the menu and search buttons show only at some widths. */
+const STATES: Record<string, ((page: Page) => Locator) | undefined> = {
+  top: undefined,
+  menu: page => page.locator('button[popovertarget="mobile-menu"]'),
+  search: page => page.locator('button[popovertarget="site-search"]'),
+  dialog: page => page.locator('#products button[command="show-modal"]').nth(1),
 }
 
 runBench(async () => {
@@ -39,7 +34,7 @@ runBench(async () => {
     for (const { width, javaScriptEnabled } of runs) {
       const height = width < 700 ? 740 : width < 1100 ? 1000 : 900
       const suffix = javaScriptEnabled ? '' : '-nojs'
-      for (const [state, act] of Object.entries(STATES)) {
+      for (const [state, controlOf] of Object.entries(STATES)) {
         const page = await browser.newPage({
           viewport: { width, height },
           reducedMotion: 'reduce',
@@ -48,12 +43,12 @@ runBench(async () => {
         })
         await page.goto(`${origin}/`, { waitUntil: 'networkidle' })
         if (javaScriptEnabled) await page.evaluate(() => document.fonts.ready)
-        const control = state === 'menu' ? 'mobile-menu' : state === 'search' ? 'site-search' : ''
-        if (control && !(await page.locator(`button[popovertarget="${control}"]`).isVisible())) {
+        const control = controlOf?.(page)
+        if (control && !(await control.isVisible())) {
           await page.close()
           continue
         }
-        await act(page)
+        await control?.click()
         await page.waitForTimeout(300)
         await page.screenshot({ path: path.join(REVIEW_DIR, `${state}-${width}${suffix}.png`) })
         if (state === 'top' && javaScriptEnabled && README_SHOTS[width]) {
