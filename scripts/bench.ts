@@ -9,7 +9,6 @@ import { median, runBench, withNginx } from './lib/bench-harness'
 import { findChromium } from './lib/system-tools'
 
 const ROOT = path.resolve(__dirname, '..')
-const PUBLIC = path.join(ROOT, 'public')
 const LHCI_DIR = path.join(ROOT, '.lighthouseci')
 const LHCI_CONFIG = path.join(os.tmpdir(), 'drobonso-lighthouserc.json')
 const PORT = Number(process.env.BENCH_PORT ?? 9380)
@@ -139,7 +138,7 @@ const models: [string, string][] = ciMode
     ]
 
 runBench(async () => {
-  if (!fs.existsSync(path.join(PUBLIC, 'index.html'))) {
+  if (!fs.existsSync(path.join(ROOT, 'public/index.html'))) {
     const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' })
     if (build.status !== 0) process.exit(build.status ?? 1)
   }
@@ -151,8 +150,7 @@ runBench(async () => {
       const collected = lhci('collect')
       if (collected !== 0) return collected
       const lhrs = fs
-        .readdirSync(LHCI_DIR)
-        .filter(name => /^lhr-.*\.json$/.test(name))
+        .globSync('lhr-*.json', { cwd: LHCI_DIR })
         .map(name => JSON.parse(fs.readFileSync(path.join(LHCI_DIR, name), 'utf8')) as Lhr)
       console.log(`\n${table(lhrs, origin, model)}\n`)
       const checked = lhci('assert') || lhci('upload')
