@@ -19,14 +19,11 @@ function start(cms: CMS): void {
   }
 
   // Decap prefixes a failed pattern with "didn't match the pattern"; ours are whole sentences on their own.
-  const english: unknown = cms.getLocale('en')
-  if (english) {
-    const phrases = structuredClone(english) as {
-      editor: { editorControlPane: { widget: Record<string, string> } }
-    }
-    phrases.editor.editorControlPane.widget.regexPattern = '%{pattern}'
-    cms.registerLocale('en', phrases)
+  const english = structuredClone(cms.getLocale('en')) as {
+    editor: { editorControlPane: { widget: Record<string, string> } }
   }
+  english.editor.editorControlPane.widget.regexPattern = '%{pattern}'
+  cms.registerLocale('en', english)
 
   // EditorField is one flat interface where CmsField is a union by widget, hence the cast.
   const config = {
