@@ -210,12 +210,10 @@ export function buildEditorConfig(site: { siteUrl: string; backend: ReturnType<t
   return {
     load_config_file: false as const,
     backend: site.backend,
-    // admin.ts replaces it with the address of a test's own local server.
-    local_backend: true as true | { url: string },
     media_folder: 'content/images',
     public_folder: 'images',
+    // Decap shows it as the display_url too, unless admin.ts gives one (siteLinks).
     site_url: site.siteUrl,
-    display_url: site.siteUrl,
     logo_url: '/favicon.svg',
     collections: editorCollections(),
   }
