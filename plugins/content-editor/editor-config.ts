@@ -180,7 +180,6 @@ export function editorCollections() {
       label_singular: label.toLowerCase(),
       description,
       format: `content-${name}`,
-      extension: 'json' as const,
       // Decap's preview would list the fields a second time; the page itself is the preview.
       editor: { preview: false },
       files: [{ name, label, file: `content/${file}`, fields: editorFields(file) }] as const,
