@@ -110,8 +110,7 @@ export function registerPhotoWidget(cms: CMS): void {
     render(this: PhotoControl) {
       const { value, field, forID, classNameWidget, fieldsErrors } = this.props
       const { replaced } = this.state
-      const description = (field.get('alt') as ImmutableMap | undefined)?.toJS() as
-        PhotoDescription | undefined
+      const description = field.get('alt')?.toJS() as PhotoDescription | undefined
       const altId = `${forID}-description`
       const undescribed = srcOf(value) !== '' && !/\S/.test(altOf(value))
       // A refused Publish names the missing description at its own box, not above the photo (admin.css hides Decap's copy).
