@@ -34,10 +34,9 @@ const LOADING = 'empty.svg'
 export const NEW_PHOTO_NOTICE =
   'New photo: describe it below for visitors who cannot see it. The description of the old photo has been cleared.'
 
-type PhotoValue = PhotoProps['value']
-const srcOf = (value: PhotoValue): string =>
+const srcOf = (value: PhotoProps['value']): string =>
   typeof value === 'string' ? value : String(value?.get(PHOTO_SRC) ?? '')
-const altOf = (value: PhotoValue): string =>
+const altOf = (value: PhotoProps['value']): string =>
   typeof value === 'string' ? '' : String(value?.get(PHOTO_ALT) ?? '')
 /** The value as { src, alt }, made from the field's own Immutable map where the entry has none yet. */
 const described = (props: PhotoProps): ImmutableMap =>
