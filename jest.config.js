@@ -3,7 +3,7 @@ module.exports = {
   testEnvironment: 'jsdom',
   transform: {
     // An inline script's entry is its compiled text, as in the build (plugins/inline-scripts).
-    '\\.inline\\.ts$': '<rootDir>/plugins/inline-scripts/jest-transform.js',
+    '\\.inline\\.ts$': '<rootDir>/__tests__/fixtures/inline-script-transform.js',
     '^.+\\.[jt]sx?$': '<rootDir>/jest-preprocess.js',
   },
   moduleNameMapper: {

@@ -7,14 +7,12 @@ export async function renderOpaqueIcon(brandMark: Buffer, size: number): Promise
   // The roundel nearly fills the mark's box, so this keeps it inside the maskable safe zone.
   const markSize = Math.round(size * 0.8)
   const mark = await sharp(brandMark, { density: 300 }).resize(markSize, markSize).png().toBuffer()
-  const icon = await sharp({
-    create: { width: size, height: size, channels: 3, background: PALETTE['green-900'] },
-  })
+  // Compositing a transparent PNG adds an alpha channel (removed after it, in the same pipeline); an opaque icon should not carry one.
+  return sharp({ create: { width: size, height: size, channels: 3, background: PALETTE['green-900'] } })
     .composite([{ input: mark, gravity: 'centre' }])
-    .raw()
-    .toBuffer({ resolveWithObject: true })
-  // Compositing a transparent PNG adds an alpha channel; an opaque icon should not carry one.
-  return sharp(icon.data, { raw: icon.info }).removeAlpha().png({ compressionLevel: 9 }).toBuffer()
+    .removeAlpha()
+    .png({ compressionLevel: 9 })
+    .toBuffer()
 }
 
 interface ManifestIcon {

@@ -19,14 +19,11 @@ function start(cms: CMS): void {
   }
 
   // Decap prefixes a failed pattern with "didn't match the pattern"; ours are whole sentences on their own.
-  const english: unknown = cms.getLocale('en')
-  if (english) {
-    const phrases = structuredClone(english) as {
-      editor: { editorControlPane: { widget: Record<string, string> } }
-    }
-    phrases.editor.editorControlPane.widget.regexPattern = '%{pattern}'
-    cms.registerLocale('en', phrases)
+  const english = structuredClone(cms.getLocale('en')) as {
+    editor: { editorControlPane: { widget: Record<string, string> } }
   }
+  english.editor.editorControlPane.widget.regexPattern = '%{pattern}'
+  cms.registerLocale('en', english)
 
   // EditorField is one flat interface where CmsField is a union by widget, hence the cast.
   const config = {
@@ -37,23 +34,17 @@ function start(cms: CMS): void {
   cms.init({ config })
 }
 
-/** A folded list entry opens with a tap on its name or its bar, not only on the arrow at its corner. */
-function openEntriesByTheirNames(): void {
-  document.addEventListener('click', event => {
-    const target = event.target instanceof Element ? event.target : null
-    const name = target?.closest('[class*="-NestedObjectLabel"]')
-    const bar = name ? name.previousElementSibling : target?.closest('[class*="-StyledListItemTopBar"]')
-    // Only the bar's empty part: its arrow, grip and × keep their own jobs.
-    if (
-      !bar ||
-      (!name && target !== bar) ||
-      !bar.nextElementSibling?.matches('[class*="-NestedObjectLabel"]')
-    )
-      return
-    if (name && getComputedStyle(name).display === 'none') return
-    bar.querySelector('button')?.click()
-  })
-}
+// A folded list entry opens with a tap on its name or its bar, not only on the arrow at its corner.
+document.addEventListener('click', event => {
+  const target = event.target instanceof Element ? event.target : null
+  const name = target?.closest('[class*="-NestedObjectLabel"]')
+  const bar = name ? name.previousElementSibling : target?.closest('[class*="-StyledListItemTopBar"]')
+  // Only the bar's empty part: its arrow, grip and × keep their own jobs.
+  if (!bar || (!name && target !== bar) || !bar.nextElementSibling?.matches('[class*="-NestedObjectLabel"]'))
+    return
+  if (name && getComputedStyle(name).display === 'none') return
+  bar.querySelector('button')?.click()
+})
 
 /** Decap loads an entry only as its editor mounts: straight from one entry's address to another's showed an empty form. */
 const ENTRY_ROUTE = /^#\/collections\/[^/]+\/entries\/./
@@ -71,5 +62,4 @@ window.addEventListener('unhandledrejection', event => {
 document.addEventListener('DOMContentLoaded', () => {
   if (!decap.CMS) throw new Error('decap-cms.js did not load: /admin/ has no editor.')
   start(decap.CMS)
-  openEntriesByTheirNames()
 })

@@ -62,21 +62,16 @@ export function tidy(value: unknown, fields?: FieldOrder[], field?: FieldOrder):
   return result
 }
 
-interface ContentFormat {
-  fromFile: (text: string) => Record<string, unknown>
-  toFile: (data: Record<string, unknown>) => string
-}
-
 /** A file saved by Windows Notepad starts with a byte-order mark, which the build accepts too. */
 const parse = (text: string): unknown => JSON.parse(text.replace(/^\uFEFF/, ''))
 
-export const objectFormat = (fields: FieldOrder[]): ContentFormat => ({
-  fromFile: text => photos(true, parse(text), fields) as Record<string, unknown>,
-  toFile: data => formatJson(tidy(photos(false, data, fields), fields)),
+export const objectFormat = (fields: FieldOrder[]) => ({
+  fromFile: (text: string) => photos(true, parse(text), fields) as Record<string, unknown>,
+  toFile: (data: Record<string, unknown>) => formatJson(tidy(photos(false, data, fields), fields)),
 })
 
-export const listFormat = (list: FieldOrder): ContentFormat => ({
-  fromFile: text => ({ [LIST_KEY]: photos(true, parse(text), list.fields, list.field) }),
-  toFile: data =>
+export const listFormat = (list: FieldOrder) => ({
+  fromFile: (text: string) => ({ [LIST_KEY]: photos(true, parse(text), list.fields, list.field) }),
+  toFile: (data: Record<string, unknown>) =>
     formatJson(tidy(photos(false, data[LIST_KEY] ?? [], list.fields, list.field), list.fields, list.field)),
 })

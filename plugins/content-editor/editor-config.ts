@@ -1,4 +1,5 @@
 /** The /admin/ config, read from the content's JSON Schemas so the form refuses what the build would (numbering plans aside). */
+import type { CmsFieldBase, CmsFieldFileOrImage, CmsFieldList, CmsFieldNumber } from 'decap-cms-core'
 import { CONTENT_FILES, type ContentFileName } from '../content-model/schema'
 import { MEDIA_KINDS } from '../content-model/registries'
 import {
@@ -13,41 +14,28 @@ import {
 } from '../content-model/json-schemas'
 import { LIST_KEY } from './content-json'
 
-/** The subset of Decap's field options this site uses (decap-cms-core's CmsField). */
-export interface EditorField {
-  name: string
+/** The subset of Decap's field options this site uses, as one flat interface where CmsField is a union by widget. */
+export interface EditorField
+  extends
+    Pick<CmsFieldBase, 'name' | 'hint' | 'pattern' | 'media_folder' | 'public_folder'>,
+    Pick<CmsFieldNumber, 'value_type' | 'min' | 'max' | 'step'>,
+    Pick<CmsFieldList, 'label_singular' | 'summary'>,
+    Pick<CmsFieldFileOrImage, 'choose_url'> {
   label: string
   widget:
     'string' | 'text' | 'number' | 'boolean' | 'object' | 'list' | 'photo' | 'file' | 'select' | 'hidden'
   required: boolean
   /** A hidden field's value, written back as it is. */
   default?: string | boolean
-  hint?: string
-  /** A regular expression source (no flags) and the message shown when a value fails it. */
-  pattern?: [string, string]
-  value_type?: 'int'
-  min?: number
-  max?: number
-  step?: number
   fields?: EditorField[]
   field?: EditorField
-  label_singular?: string
-  summary?: string
   options?: { label: string; value: string }[]
-  media_folder?: string
-  public_folder?: string
-  choose_url?: boolean
   /** A photo's description, asked for in the photo's control (photo-widget.ts) and saved as a field of its own. */
   alt?: PhotoDescription
 }
 
-export interface PhotoDescription {
-  name: string
-  label: string
-  hint: string
-  /** Shown when the description is empty. */
-  message: string
-}
+/** A photo's description: its field's name, label and hint, and the message shown when it is empty. */
+export type PhotoDescription = Required<Pick<EditorField, 'name' | 'label' | 'hint'>> & { message: string }
 
 /** Any text field without a format: not only spaces (the validator calls that empty). */
 const NOT_BLANK = '\\S'
@@ -192,7 +180,6 @@ export function editorCollections() {
       label_singular: label.toLowerCase(),
       description,
       format: `content-${name}`,
-      extension: 'json' as const,
       // Decap's preview would list the fields a second time; the page itself is the preview.
       editor: { preview: false },
       files: [{ name, label, file: `content/${file}`, fields: editorFields(file) }] as const,
@@ -222,12 +209,10 @@ export function buildEditorConfig(site: { siteUrl: string; backend: ReturnType<t
   return {
     load_config_file: false as const,
     backend: site.backend,
-    // admin.ts replaces it with the address of a test's own local server.
-    local_backend: true as true | { url: string },
     media_folder: 'content/images',
     public_folder: 'images',
+    // Decap shows it as the display_url too, unless admin.ts gives one (siteLinks).
     site_url: site.siteUrl,
-    display_url: site.siteUrl,
     logo_url: '/favicon.svg',
     collections: editorCollections(),
   }

@@ -66,16 +66,12 @@ async function announceWhenServed(url: string, reporter: Reporter): Promise<void
   }
 }
 
-/** The little of Express's response that the route below uses (Gatsby types its app as any). */
-type AdminResponse = { redirect: (status: number, to: string) => void; sendFile: (file: string) => void }
-
 export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, store, reporter }) => {
   const { directory, host, port, proxyPort } = store.getState().program as Program
-  // Relative script addresses need the trailing slash; Express matches /admin here too.
-  app.get(`/${ADMIN}/`, (request: { path: string }, response: AdminResponse) => {
-    if (!request.path.endsWith('/')) return response.redirect(301, `/${ADMIN}/`)
-    response.sendFile(path.join(directory, 'public', ADMIN, 'index.html'))
-  })
+  // Gatsby's static files redirect /admin to /admin/ (relative script addresses need the slash) but serve no index.html.
+  app.get(`/${ADMIN}/`, (_request: unknown, response: { sendFile: (file: string) => void }) =>
+    response.sendFile(path.join(directory, 'public', ADMIN, 'index.html')),
+  )
   // Only `npm run cms` starts the local backend the editor saves through, so only it says the editor is there.
   if (process.env[LOCAL_EDITOR_ENV] === '1')
     void announceWhenServed(`http://${host}:${proxyPort ?? port}/${ADMIN}/`, reporter)

@@ -3,43 +3,29 @@
  * description under it, emptied and asked for again whenever the photo is replaced. Built with the
  * React inside Decap's bundle (window.h, window.createClass), as Decap's own custom widgets are.
  */
-import type { CMS } from 'decap-cms-core'
+import type { CMS, CmsWidgetControlProps } from 'decap-cms-core'
 import type { Component } from 'react'
 import type { PhotoDescription } from './editor-config'
 import { PHOTO_ALT, PHOTO_SRC } from './content-json'
 
-/** The little of an Immutable.js Map that the control reads and writes. */
-interface ImmutableMap {
-  get: (key: string) => unknown
-  set: (key: string, value: unknown) => ImmutableMap
-  clear: () => ImmutableMap
-  toJS: () => Record<string, unknown>
-}
+/** Decap's Immutable.js Map, as its control props type the field. */
+type ImmutableMap = CmsWidgetControlProps['field']
 
-interface PhotoProps {
-  /** { src, alt } for a photo with a description, the path alone for one without (the video's poster). */
-  value?: ImmutableMap | string
-  field: ImmutableMap
-  forID: string
+/** value: { src, alt } for a photo with a description, the path alone for one without (the video's poster). */
+interface PhotoProps extends CmsWidgetControlProps<ImmutableMap | string | undefined> {
   /** Decap's errors of each field after a Publish, by the field's forID. */
   fieldsErrors?: ImmutableMap
-  onChange: (value: ImmutableMap | string) => void
   getAsset: (path: string, field: ImmutableMap) => { path: string }
   classNameWidget: string
-  classNameWrapper: string
   setActiveStyle: () => void
   setInactiveStyle: () => void
   t: (key: string, values?: Record<string, unknown>) => string
   [prop: string]: unknown
 }
 
-/** arrivals is bumped when a photo Decap was still loading has arrived, so its preview asks again. */
-const INITIAL_STATE = { arrivals: 0, replaced: false }
-
-interface PhotoControl extends Component<PhotoProps, typeof INITIAL_STATE> {
+interface PhotoControl extends Component<PhotoProps, { replaced: boolean }> {
   original: string
   frame: number
-  assetGetter?: PhotoProps['getAsset'] & { arrivals: number; from: PhotoProps['getAsset'] }
 }
 
 /** Decap's stand-in while a photo loads, an empty SVG (decap-cms-core, actions/media.ts). */
@@ -48,10 +34,9 @@ const LOADING = 'empty.svg'
 export const NEW_PHOTO_NOTICE =
   'New photo: describe it below for visitors who cannot see it. The description of the old photo has been cleared.'
 
-type PhotoValue = PhotoProps['value']
-const srcOf = (value: PhotoValue): string =>
+const srcOf = (value: PhotoProps['value']): string =>
   typeof value === 'string' ? value : String(value?.get(PHOTO_SRC) ?? '')
-const altOf = (value: PhotoValue): string =>
+const altOf = (value: PhotoProps['value']): string =>
   typeof value === 'string' ? '' : String(value?.get(PHOTO_ALT) ?? '')
 /** The value as { src, alt }, made from the field's own Immutable map where the entry has none yet. */
 const described = (props: PhotoProps): ImmutableMap =>
@@ -64,7 +49,7 @@ function watch(control: PhotoControl): void {
   if (!src) return
   if (control.props.getAsset(src, control.props.field).path === LOADING)
     control.frame = requestAnimationFrame(() => watch(control))
-  else control.setState({ arrivals: control.state.arrivals + 1 })
+  else control.forceUpdate()
 }
 
 function changePhoto(control: PhotoControl, src: string): void {
@@ -74,17 +59,6 @@ function changePhoto(control: PhotoControl, src: string): void {
   // The old description would describe a photo no longer shown.
   props.onChange(described(props).set(PHOTO_SRC, src).set(PHOTO_ALT, ''))
   control.setState({ replaced: src !== '' && src !== control.original })
-}
-
-/** A new function once a photo arrives: Decap's preview looks again only when this changes. */
-function assetGetterFor(control: PhotoControl, arrivals: number): PhotoProps['getAsset'] {
-  const { getAsset } = control.props
-  if (control.assetGetter?.arrivals !== arrivals || control.assetGetter.from !== getAsset)
-    control.assetGetter = Object.assign((path: string, at: ImmutableMap) => getAsset(path, at), {
-      arrivals,
-      from: getAsset,
-    })
-  return control.assetGetter
 }
 
 export function registerPhotoWidget(cms: CMS): void {
@@ -97,7 +71,7 @@ export function registerPhotoWidget(cms: CMS): void {
     throw new Error("Decap's bundle did not expose its React or image widget.")
 
   const control = createClass({
-    getInitialState: () => ({ ...INITIAL_STATE }),
+    getInitialState: () => ({ replaced: false }),
 
     componentDidMount(this: PhotoControl) {
       this.original = srcOf(this.props.value)
@@ -134,9 +108,8 @@ export function registerPhotoWidget(cms: CMS): void {
 
     render(this: PhotoControl) {
       const { value, field, forID, classNameWidget, fieldsErrors } = this.props
-      const { arrivals, replaced } = this.state
-      const description = (field.get('alt') as ImmutableMap | undefined)?.toJS() as
-        PhotoDescription | undefined
+      const { replaced } = this.state
+      const description = field.get('alt')?.toJS() as PhotoDescription | undefined
       const altId = `${forID}-description`
       const undescribed = srcOf(value) !== '' && !/\S/.test(altOf(value))
       // A refused Publish names the missing description at its own box, not above the photo (admin.css hides Decap's copy).
@@ -151,7 +124,8 @@ export function registerPhotoWidget(cms: CMS): void {
         classNameWrapper: refused ? classNameWidget : this.props.classNameWrapper,
         value: srcOf(value),
         onChange: (src: string) => changePhoto(this, src),
-        getAsset: assetGetterFor(this, arrivals),
+        // A new function each render: Decap's preview asks for the photo again only when this changes.
+        getAsset: (path: string, at: ImmutableMap) => this.props.getAsset(path, at),
       })
       if (!description) return photo
       return h(

@@ -22,16 +22,9 @@ export function compressibleFiles(publicDir: string): string[] {
 
 const contentHash = (body: Buffer): string => crypto.createHash('sha256').update(body).digest('hex')
 
-/** Drops the cached pairs of bytes this build no longer has. */
-function pruneCache(cacheDir: string, kept: Set<string>): void {
-  for (const name of fs.readdirSync(cacheDir)) {
-    if (!kept.has(name.replace(/\.(gz|br)$/, ''))) fs.rmSync(path.join(cacheDir, name))
-  }
-}
-
 /** The .gz and .br of these bytes, from the cache when `key` (a path without extension) has them. */
-async function compressed(body: Buffer, key?: string): Promise<[Buffer, Buffer]> {
-  if (key && fs.existsSync(`${key}.br`)) {
+async function compressed(body: Buffer, key: string): Promise<[Buffer, Buffer]> {
+  if (fs.existsSync(`${key}.br`)) {
     return Promise.all([fs.promises.readFile(`${key}.gz`), fs.promises.readFile(`${key}.br`)])
   }
   const pair = await Promise.all([
@@ -43,12 +36,10 @@ async function compressed(body: Buffer, key?: string): Promise<[Buffer, Buffer]>
       },
     }),
   ])
-  if (key) {
-    fs.mkdirSync(path.dirname(key), { recursive: true })
-    await fs.promises.writeFile(`${key}.gz`, pair[0])
-    // Written last: its presence says the pair is whole.
-    await fs.promises.writeFile(`${key}.br`, pair[1])
-  }
+  fs.mkdirSync(path.dirname(key), { recursive: true })
+  await fs.promises.writeFile(`${key}.gz`, pair[0])
+  // Written last: its presence says the pair is whole.
+  await fs.promises.writeFile(`${key}.br`, pair[1])
   return pair
 }
 
@@ -61,7 +52,7 @@ export async function compressAhead(files: string[], cacheDir: string): Promise<
   }
 }
 
-export async function precompress(publicDir: string, cacheDir?: string) {
+export async function precompress(publicDir: string, cacheDir: string) {
   const files = compressibleFiles(publicDir)
   let bytes = 0
   let gzipBytes = 0
@@ -70,11 +61,14 @@ export async function precompress(publicDir: string, cacheDir?: string) {
     const body = await fs.promises.readFile(file)
     const hash = contentHash(body)
     hashes.add(hash)
-    const [gz, br] = await compressed(body, cacheDir && path.join(cacheDir, hash))
+    const [gz, br] = await compressed(body, path.join(cacheDir, hash))
     await Promise.all([fs.promises.writeFile(`${file}.gz`, gz), fs.promises.writeFile(`${file}.br`, br)])
     bytes += body.length
     gzipBytes += gz.length
   }
-  if (cacheDir) pruneCache(cacheDir, hashes)
+  // Drops the cached pairs of bytes this build no longer has.
+  for (const name of fs.readdirSync(cacheDir)) {
+    if (!hashes.has(name.replace(/\.(gz|br)$/, ''))) fs.rmSync(path.join(cacheDir, name))
+  }
   return { files: files.length, bytes, gzipBytes }
 }
