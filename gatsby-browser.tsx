@@ -1,5 +1,4 @@
 import React, { startTransition } from 'react'
-import type { Renderer } from 'react-dom'
 import { type Root, createRoot, hydrateRoot } from 'react-dom/client'
 import type { GatsbyBrowser } from 'gatsby'
 import { ErrorBoundary } from './src/components/error-boundary/error-boundary'
@@ -50,6 +49,5 @@ const hydrateOrRender = (element: React.ReactElement, container: Element): (() =
   return () => root?.unmount()
 }
 
-// Gatsby still types this as ReactDOM 17's render; it calls it with (element, container) and uses what it returns as the cleanup.
-export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () =>
-  hydrateOrRender as unknown as Renderer
+// Gatsby's types name ReactDOM 17's Renderer, gone from React 19's, so unchecked; it calls this with (element, container) and uses what it returns as the cleanup.
+export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () => hydrateOrRender

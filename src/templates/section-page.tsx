@@ -102,7 +102,7 @@ export const query = graphql`
     }
     site: siteJson {
       ...LayoutSite
-      ...SeoSite
+      tagline
       ...ProductsSection
       hero {
         ...HeroContent

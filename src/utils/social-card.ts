@@ -1,9 +1,6 @@
 /** Shared by the card's renderer and Seo's og:image:alt, so the alt text matches the picture. */
 
-interface CardProduct {
-  productId: number
-  imageAlt: string
-}
+type CardProduct = Pick<Queries.ProductsJson, 'productId' | 'imageAlt'>
 
 /** The first of the range (lowest id), whatever order the JSON is in. */
 export function socialCardProduct<T extends CardProduct>(products: readonly T[]): T | undefined {

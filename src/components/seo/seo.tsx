@@ -1,15 +1,7 @@
 import React from 'react'
-import { graphql } from 'gatsby'
 import { APPLE_TOUCH_ICON, OG_LOCALE, SOCIAL_CARD, THEME_COLOR } from '../../config/brand'
 // DM Serif Display cut down to the characters headings use (scripts/subset-display-font.ts).
 import displayFontUrl from '../../fonts/dm-serif-display-400-basic.woff2'
-
-export const query = graphql`
-  fragment SeoSite on SiteJson {
-    brand
-    tagline
-  }
-`
 
 interface SeoProps {
   title: string

@@ -12,9 +12,6 @@ import { eventProduct, eventSection } from '../../../config/order-events'
 /** @public Gatsby finds the fragment at build time; nothing imports it. */
 export const query = graphql`
   fragment ProductsSection on SiteJson {
-    phone {
-      tel
-    }
     productsSection {
       ...SectionCopy
     }
