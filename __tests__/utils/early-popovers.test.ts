@@ -67,4 +67,14 @@ describe('earlyPopovers, before the polyfill', () => {
     expect(get('search').matches(':popover-open')).toBe(true)
     expect(get('menu').classList.contains(OPEN)).toBe(false)
   })
+
+  it('once the polyfill has arrived, a link chosen in the open menu closes it, and one tap reopens it', () => {
+    const { get, tap } = page()
+    tap('Menu')
+    expect(get('menu').matches(':popover-open')).toBe(true)
+    get('menu').querySelector('a')!.click()
+    expect(get('menu').matches(':popover-open')).toBe(false)
+    tap('Menu')
+    expect(get('menu').matches(':popover-open')).toBe(true)
+  })
 })

@@ -32,12 +32,13 @@ export function linksClosePopovers(document: Document): void {
     const link = event.target instanceof Element && event.target.closest('a[href]')
     const popover = link && link.closest<HTMLElement>('[popover]')
     if (!popover) return
-    popover.classList.remove(OPEN)
+    // Hidden first: the polyfill reads its own state from the class, so taking the class first left it "open".
     try {
       if (popover.matches(':popover-open')) popover.hidePopover()
     } catch {
-      // No popovers, and no polyfill yet: the class was the mark.
+      // No popovers, and no polyfill yet: the class is the mark.
     }
+    popover.classList.remove(OPEN)
   })
 }
 
