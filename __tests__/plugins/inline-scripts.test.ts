@@ -30,8 +30,11 @@ it('builds the order-tap beacon in only when the build sets GATSBY_EVENT_BEACON=
     return compileInlineScript(entry('head')).code
   }
   try {
-    expect(headScript('0')).not.toContain('sendBeacon')
-    expect(headScript('1')).toContain('sendBeacon')
+    // Nor any of its words: the tapped controls' selector and the attributes it reads.
+    for (const word of ['sendBeacon', 'data-event', 'wa.me']) {
+      expect(headScript('0')).not.toContain(word)
+      expect(headScript('1')).toContain(word)
+    }
   } finally {
     if (before === undefined) delete process.env.GATSBY_EVENT_BEACON
     else process.env.GATSBY_EVENT_BEACON = before

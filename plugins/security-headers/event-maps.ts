@@ -1,7 +1,10 @@
 /** The host's filter for order taps, written from the words the page's beacon sends (src/config/order-events.ts). */
 import fs from 'fs'
 import path from 'path'
-import { EVENT_ACTIONS, EVENT_PRODUCT_PATTERN, EVENT_SECTIONS } from '../../src/config/order-events'
+import { EVENT_ACTIONS, EVENT_SECTIONS } from '../../src/config/order-events'
+
+/** Any product id the content accepts (a whole number up to JavaScript's safe integers). */
+const PRODUCT_ID = `[1-9][0-9]{0,${String(Number.MAX_SAFE_INTEGER).length - 1}}`
 
 export const EVENT_MAPS_INCLUDE_FILE = '_event-maps.conf'
 
@@ -17,7 +20,7 @@ export function writeEventMaps(publicDir: string): void {
 map $args $event_tap {
     default "";
     "~^a=${action}&s=${section}$" /e/$1/-/$2;
-    "~^a=${action}&p=(${EVENT_PRODUCT_PATTERN})&s=${section}$" /e/$1/$2/$3;
+    "~^a=${action}&p=(${PRODUCT_ID})&s=${section}$" /e/$1/$2/$3;
 }
 `,
   )

@@ -21,9 +21,6 @@ export const EVENT_SECTIONS = {
 export type EventAction = keyof typeof EVENT_ACTIONS
 export type EventSection = keyof typeof EVENT_SECTIONS
 
-/** Any product id the content accepts (a whole number up to JavaScript's safe integers). */
-export const EVENT_PRODUCT_PATTERN = `[1-9][0-9]{0,${String(Number.MAX_SAFE_INTEGER).length - 1}}`
-
 /** The attributes a tap's control and its ancestors carry, read by src/utils/event-beacon.ts. */
 export const EVENT_ATTRIBUTE = {
   action: 'data-event',

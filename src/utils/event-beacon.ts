@@ -1,11 +1,11 @@
 /** Order taps, sent without cookies or a third party to a same-origin log (docs/visit-counts.md). */
 import { EVENT_ATTRIBUTE, type EventAction } from '../config/order-events'
 
-/** Buy Now, Call, WhatsApp and Copy. */
-const ORDER_CONTROL = `[command="show-modal"],a[href^="tel:"],a[href^="https://wa.me/"],[${EVENT_ATTRIBUTE.action}]`
-
 function eventQuery(target: Element): string | null {
-  const control = target.closest(ORDER_CONTROL)
+  // Buy Now, Call, WhatsApp and Copy; built here so a page built without the beacon carries none of its words.
+  const control = target.closest(
+    `[command="show-modal"],a[href^="tel:"],a[href^="https://wa.me/"],[${EVENT_ATTRIBUTE.action}]`,
+  )
   const section = control?.closest(`[${EVENT_ATTRIBUTE.section}]`)
   if (!control || !section) return null
   const href = control.getAttribute('href')
