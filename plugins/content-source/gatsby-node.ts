@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'http'
-import type { GatsbyNode, Node, NodePluginArgs } from 'gatsby'
+import type { GatsbyNode, Node, NodePluginArgs, PluginOptions } from 'gatsby'
 import { checkContent, summarizeProblems } from './read-and-check/validate-content'
 import { type ContentFileName, readContentFile } from './read-and-check/load-content'
 import { CONTENT_FILES } from '../content-model/schema'
@@ -10,18 +10,10 @@ import { structuredDataResolvers } from './structured-data/resolver'
 import { onCreateNode as transformJson } from 'gatsby-transformer-json/gatsby-node'
 import { CONTENT_PROBLEMS_PATH, type ContentProblems } from '../../src/utils/content-problems'
 
-interface Options {
-  contentDir: string
-  siteDir: string
-}
-
-const optionsOf = (options: unknown): Options => options as Options
-
 export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) =>
-  Joi.object({
-    contentDir: Joi.string().required().description('Absolute path of content/'),
-    siteDir: Joi.string().required().description("Absolute path of the site's folder"),
-  })
+  Joi.object({ contentDir: Joi.string().required().description('Absolute path of content/') })
+
+const contentDirOf = (options: PluginOptions): string => options.contentDir as string
 
 /** The content's types come from its schema (@dontInfer), with the derived fields the pages read. */
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
@@ -37,8 +29,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
 
 /** onPreInit runs before Gatsby clears public/ and .cache/, so bad content leaves the last site intact. */
 export const onPreInit: GatsbyNode['onPreInit'] = async ({ reporter }, options) => {
-  const { contentDir, siteDir } = optionsOf(options)
-  const problems = await checkContent(contentDir, 'content', siteDir)
+  const problems = await checkContent(contentDirOf(options))
   if (problems.length > 0) stopOnProblems(reporter, problems)
 }
 
@@ -101,32 +92,32 @@ export const shouldOnCreateNode: GatsbyNode['shouldOnCreateNode'] = ({ node }: {
  */
 export const onCreateNode: GatsbyNode['onCreateNode'] = (args, options) => {
   const { node, reporter } = args
-  const { contentDir, siteDir } = optionsOf(options)
+  const contentDir = contentDirOf(options)
   const file = CONTENT_FILES.find(name => name === node.relativePath)
   let shownNow: Promise<void> | undefined
   if (file) {
-    const { data, messages } = readContentFile(contentDir, file, { siteDir })
+    const { data, messages } = readContentFile(contentDir, file)
     // A build checked everything in onPreInit; a file changed since then stops it all the same.
     if (data === undefined && !contentWatched) stopOnProblems(reporter, messages)
     const lastGood = data ?? shown.get(file)?.data
     if (lastGood !== undefined) shownNow = showFile(args, node, file, lastGood)
   }
-  if (contentWatched) scheduleCheck(args, optionsOf(options))
+  if (contentWatched) scheduleCheck(args, contentDir)
   return shownNow
 }
 
 /** Files saved together (a photo, then its entry) are checked once, after the last, without stopping. */
-function scheduleCheck(helpers: Helpers & Pick<NodePluginArgs, 'reporter'>, options: Options): void {
+function scheduleCheck(helpers: Helpers & Pick<NodePluginArgs, 'reporter'>, contentDir: string): void {
   clearTimeout(pendingCheck)
   pendingCheck = setTimeout(() => {
-    checkContent(options.contentDir, 'content', options.siteDir).then(
+    checkContent(contentDir).then(
       problems => {
         for (const problem of problems) reportProblem(helpers.reporter, problem)
         if (problems.length > 0) helpers.reporter.warn(summarizeProblems(problems.length, 'develop'))
         else if (hadProblems) helpers.reporter.success('content/ is fine again: the site shows your changes.')
         hadProblems = problems.length > 0
         showProblems(problems)
-        showFixedFiles(helpers, options)
+        showFixedFiles(helpers, contentDir)
       },
       (error: Error) => helpers.reporter.error('The content check could not run', error),
     )
@@ -134,9 +125,9 @@ function scheduleCheck(helpers: Helpers & Pick<NodePluginArgs, 'reporter'>, opti
 }
 
 /** A file that now passes (its photo has arrived, say) replaces the last good data it was shown with. */
-function showFixedFiles(helpers: Helpers, { contentDir, siteDir }: Options): void {
+function showFixedFiles(helpers: Helpers, contentDir: string): void {
   for (const [file, { fileNodeId, data: before }] of shown) {
-    const { data } = readContentFile(contentDir, file, { siteDir })
+    const { data } = readContentFile(contentDir, file)
     const fileNode = helpers.getNode(fileNodeId)
     if (data === undefined || !fileNode || JSON.stringify(data) === JSON.stringify(before)) continue
     void showFile(helpers, fileNode, file, data)

@@ -148,13 +148,6 @@ interface ContentFileReport<File extends ContentFileName = ContentFileName> {
   media: MediaFile[]
 }
 
-interface LoadOptions {
-  /** How the folder is named in messages. */
-  label?: string
-  /** The site's folder, which holds the fonts display text is checked against. */
-  siteDir?: string
-}
-
 /**
  * Windows Notepad and some web editors start a UTF-8 file with an invisible byte-order mark; JSON.parse
  * rejects it, so it is dropped here (the editor's reader drops it too), as RFC 8259 allows.
@@ -165,10 +158,9 @@ const withoutBom = (text: string): string => text.replace(/^\uFEFF/, '')
 export function readContentFile<File extends ContentFileName>(
   contentDir: string,
   file: File,
-  { label = 'content', siteDir = process.cwd() }: LoadOptions = {},
 ): ContentFileReport<File> {
   const schema: z.ZodType = CONTENT_SCHEMAS[file]
-  const shownFile = `${label}/${file}`
+  const shownFile = `content/${file}`
   const filePath = path.join(contentDir, file)
   const unread = (message: string) => ({ messages: [`${shownFile} ${message}`], media: [] })
   if (!fs.existsSync(filePath))
@@ -187,7 +179,7 @@ export function readContentFile<File extends ContentFileName>(
       message: `is not a field the site knows (a typo?).${didYouMean(key, allowed)} ${fields}`,
     }))
   })
-  problems.push(...crossChecks(file, data), ...displayFaceProblems(schema, data, siteDir))
+  problems.push(...crossChecks(file, data), ...displayFaceProblems(schema, data))
   const media: MediaFile[] = []
   const reported = new Set(problems.map(problem => JSON.stringify(problem.at)))
   for (const { at, meta, value } of registeredFields(CONTENT_FILE_FIELDS, schema, data)) {
@@ -205,8 +197,8 @@ export function readContentFile<File extends ContentFileName>(
 }
 
 /** Every content file, read and checked: all their data, or every file's messages. */
-export function loadContent(contentDir: string, options: LoadOptions = {}) {
-  const reports = CONTENT_FILES.map(file => [file, readContentFile(contentDir, file, options)] as const)
+export function loadContent(contentDir: string) {
+  const reports = CONTENT_FILES.map(file => [file, readContentFile(contentDir, file)] as const)
   const messages = reports.flatMap(([, report]) => report.messages)
   const media = reports.flatMap(([, report]) => report.media)
   if (messages.length > 0) return { messages, media }
@@ -219,8 +211,8 @@ export type { Content, ContentFileName }
 /** What happens next: a build stops, the check asks for another run, develop goes on with the last good content. */
 type ProblemsCommand = 'build' | 'check' | 'develop'
 
-export function summarizeProblems(count: number, command: ProblemsCommand, label = 'content'): string {
-  const problems = `${label}/ has ${count} problem${count === 1 ? '' : 's'} (listed above).`
+export function summarizeProblems(count: number, command: ProblemsCommand): string {
+  const problems = `content/ has ${count} problem${count === 1 ? '' : 's'} (listed above).`
   const them = count === 1 ? 'it' : 'them'
   if (command === 'build')
     return `${problems} Nothing was built and public/ was not changed: fix ${them}, save, and run the command again.`

@@ -57,7 +57,7 @@ export function stopOnProblems(reporter: ProblemReporter, messages: string[]): n
 }
 
 /** The checked content, for code that runs while Gatsby loads its config (before any plugin). */
-export function contentOrStop(contentDir: string, siteDir: string): Content {
-  const { content, messages } = loadContent(contentDir, { siteDir })
+export function contentOrStop(contentDir: string): Content {
+  const { content, messages } = loadContent(contentDir)
   return content ?? stopOnProblems(consoleReporter, messages)
 }

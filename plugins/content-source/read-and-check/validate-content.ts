@@ -17,8 +17,8 @@ async function notWhatItIsNamed({ where, relative, file, kind }: MediaFile): Pro
 /** decode: also each image and video in full, so a damaged file fails here, named, not late in the build. */
 const inspector =
   (decode: boolean) =>
-  async (contentDir: string, label = 'content', siteDir = process.cwd()): Promise<string[]> => {
-    const { messages, media } = loadContent(contentDir, { label, siteDir })
+  async (contentDir: string): Promise<string[]> => {
+    const { messages, media } = loadContent(contentDir)
     for (const item of media) {
       const misnamed = await notWhatItIsNamed(item)
       if (misnamed) messages.push(misnamed)
