@@ -43,7 +43,7 @@ function entryName(entry: unknown): string | undefined {
 const childOf = (node: unknown, segment: PropertyKey): unknown =>
   node && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[segment] : undefined
 
-export function describeLocation(file: string, data: unknown, at: readonly PropertyKey[]): string {
+function describeLocation(file: string, data: unknown, at: readonly PropertyKey[]): string {
   const parts = [file]
   let keys: string[] = []
   let node = data
@@ -141,13 +141,6 @@ export interface MediaFile {
   kind: ContentFileKind
 }
 
-interface ContentFileReport<File extends ContentFileName = ContentFileName> {
-  /** The file's data, when it has no problem. */
-  data?: Content[File]
-  messages: string[]
-  media: MediaFile[]
-}
-
 /**
  * Windows Notepad and some web editors start a UTF-8 file with an invisible byte-order mark; JSON.parse
  * rejects it, so it is dropped here (the editor's reader drops it too), as RFC 8259 allows.
@@ -155,14 +148,11 @@ interface ContentFileReport<File extends ContentFileName = ContentFileName> {
 const withoutBom = (text: string): string => text.replace(/^\uFEFF/, '')
 
 /** One content file, read and checked: its data, or the messages saying what is wrong. */
-export function readContentFile<File extends ContentFileName>(
-  contentDir: string,
-  file: File,
-): ContentFileReport<File> {
+export function readContentFile<File extends ContentFileName>(contentDir: string, file: File) {
   const schema: z.ZodType = CONTENT_SCHEMAS[file]
   const shownFile = `content/${file}`
   const filePath = path.join(contentDir, file)
-  const unread = (message: string) => ({ messages: [`${shownFile} ${message}`], media: [] })
+  const unread = (message: string) => ({ data: undefined, messages: [`${shownFile} ${message}`], media: [] })
   if (!fs.existsSync(filePath))
     return unread('is missing: the site needs it. Restore it (for example from Git).')
   const source = withoutBom(fs.readFileSync(filePath, 'utf8'))

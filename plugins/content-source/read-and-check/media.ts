@@ -58,8 +58,10 @@ function webmProblem(body: Buffer): string | undefined {
   return undefined
 }
 
+/** A photo or video decoded in full; captions are plain text, with nothing to decode. */
 export async function mediaProblem(file: string, kind: ContentFileKind): Promise<string | undefined> {
   if (kind === 'image') return imageProblem(file)
+  if (kind === 'vtt') return undefined
   const body = fs.readFileSync(file)
   if (kind === 'mp4') {
     const boxes = mp4Boxes(body)
@@ -68,9 +70,6 @@ export async function mediaProblem(file: string, kind: ContentFileKind): Promise
       return 'is an MP4 video without its index ("moov"), so browsers cannot play it. Export the video again.'
     return undefined
   }
-  if (kind === 'webm') {
-    const problem = body.length < 16 ? 'is cut short' : webmProblem(body)
-    return problem ? `${CUT_SHORT}: the WebM video ${problem}. Export the video again.` : undefined
-  }
-  return undefined
+  const problem = body.length < 16 ? 'is cut short' : webmProblem(body)
+  return problem ? `${CUT_SHORT}: the WebM video ${problem}. Export the video again.` : undefined
 }

@@ -4,14 +4,15 @@ import { mediaProblem } from './media'
 import { type MediaFile, loadContent } from './load-content'
 import { MEDIA_KINDS } from '../../content-model/registries'
 
-export { describeLocation, summarizeProblems } from './load-content'
+export { summarizeProblems } from './load-content'
 
-/** A file named like a photo (or video, or captions) that holds something else. */
-async function notWhatItIsNamed({ where, relative, file, kind }: MediaFile): Promise<string | undefined> {
+/** A file named like a photo (or video, or captions) that holds something else; decoded, one that is damaged. */
+async function fileProblem({ file, kind }: MediaFile, decode: boolean): Promise<string | undefined> {
   const { label, types } = MEDIA_KINDS[kind]
   const type = await fileTypeFromFile(file)
-  if (type && types.includes(type.ext)) return undefined
-  return `${where} points to ${JSON.stringify(relative)}, which is named like ${label} but is not one (the file may be empty, damaged or renamed): save it again in that format.`
+  if (!type || !types.includes(type.ext))
+    return `is named like ${label} but is not one (the file may be empty, damaged or renamed): save it again in that format.`
+  return decode ? mediaProblem(file, kind) : undefined
 }
 
 /** decode: also each image and video in full, so a damaged file fails here, named, not late in the build. */
@@ -20,13 +21,8 @@ const inspector =
   async (contentDir: string): Promise<string[]> => {
     const { messages, media } = loadContent(contentDir)
     for (const item of media) {
-      const misnamed = await notWhatItIsNamed(item)
-      if (misnamed) messages.push(misnamed)
-      else if (decode && item.kind !== 'vtt') {
-        const problem = await mediaProblem(item.file, item.kind)
-        if (problem)
-          messages.push(`${item.where} points to ${JSON.stringify(item.relative)}, which ${problem}`)
-      }
+      const problem = await fileProblem(item, decode)
+      if (problem) messages.push(`${item.where} points to ${JSON.stringify(item.relative)}, which ${problem}`)
     }
     return messages
   }
