@@ -49,15 +49,10 @@ function showProblems(problems: string[]): void {
   for (const tab of tabs) send(tab)
 }
 
-/** The little of Express that the route below uses (Gatsby types its app as any). */
-interface DevServer {
-  get: (route: string, handler: (request: IncomingMessage, response: ServerResponse) => void) => void
-}
-
 export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app }) => {
   contentWatched = true
   // Server-sent events: src/utils/content-problems.ts shows them; no-transform keeps Gatsby's compression from holding them back.
-  ;(app as DevServer).get(CONTENT_PROBLEMS_PATH, (request, response) => {
+  app.get(CONTENT_PROBLEMS_PATH, (request: IncomingMessage, response: ServerResponse) => {
     response.writeHead(200, {
       'Content-Type': 'text/event-stream',
       'Cache-Control': 'no-cache, no-transform',
