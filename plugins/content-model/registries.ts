@@ -33,13 +33,8 @@ declare module 'zod' {
   }
 }
 
-export type ContentFileKind = 'image' | 'mp4' | 'webm' | 'vtt'
-
 /** `types` are file-type's names for what such a file may hold; `mediaType` is what the editor uploads. */
-export const MEDIA_KINDS: Record<
-  ContentFileKind,
-  { extensions: string[]; label: string; types: string[]; mediaType: string; uploadHint: string }
-> = {
+export const MEDIA_KINDS = {
   image: {
     extensions: ['.jpg', '.jpeg', '.png', '.webp', '.avif'],
     label: 'a photo (JPEG, PNG, WebP or AVIF)',
@@ -70,6 +65,8 @@ export const MEDIA_KINDS: Record<
     uploadHint: 'The captions as a WebVTT file (.vtt).',
   },
 }
+
+export type ContentFileKind = keyof typeof MEDIA_KINDS
 
 export const CONTENT_FILE_FIELDS = z.registry<{ kind: ContentFileKind }>()
 
