@@ -62,19 +62,14 @@ function describeLocation(file: string, data: unknown, at: readonly PropertyKey[
   return parts.join(', ')
 }
 
-/** An optional group's fields are the group's own. */
-const unwrapped = (node: z.ZodType | undefined): z.ZodType | undefined =>
-  node instanceof z.ZodOptional ? unwrapped(node.unwrap() as z.ZodType) : node
-
-function allowedFields(schema: z.ZodType, at: readonly PropertyKey[]): string[] {
-  let node = unwrapped(schema)
-  for (const segment of at) {
-    if (node instanceof z.ZodObject) node = (node.shape as Record<string, z.ZodType>)[String(segment)]
-    else if (node instanceof z.ZodArray) node = node.element as z.ZodType
-    else return []
-    node = unwrapped(node)
-  }
-  return node instanceof z.ZodObject ? Object.keys(node.shape) : []
+/** The fields of the group at `at`, an optional group's being the group's own. */
+function allowedFields(schema: z.ZodType | undefined, at: readonly PropertyKey[]): string[] {
+  if (schema instanceof z.ZodOptional) return allowedFields(schema.unwrap() as z.ZodType, at)
+  if (schema instanceof z.ZodArray && at.length)
+    return allowedFields(schema.element as z.ZodType, at.slice(1))
+  if (!(schema instanceof z.ZodObject)) return []
+  const shape = schema.shape as Record<string, z.ZodType>
+  return at.length ? allowedFields(shape[String(at[0])], at.slice(1)) : Object.keys(shape)
 }
 
 /** Names must match exactly, capitals included, as on the server. */
