@@ -63,13 +63,11 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app }) => {
   })
 }
 
-type Helpers = Pick<NodePluginArgs, 'actions' | 'createNodeId' | 'createContentDigest' | 'getNode'>
-
 /** What the data layer holds for each content file, and the File node it hangs from. */
 const shown = new Map<ContentFileName, { fileNodeId: string; data: unknown }>()
 
 /** gatsby-transformer-json is called here, not listed in gatsby-config, so it makes a file's nodes from checked data, never from the raw text. */
-function showFile(helpers: Helpers, fileNode: Node, file: ContentFileName, data: unknown): Promise<void> {
+function showFile(helpers: NodePluginArgs, fileNode: Node, file: ContentFileName, data: unknown) {
   shown.set(file, { fileNodeId: fileNode.id, data })
   return transformJson(
     { ...helpers, node: fileNode, loadNodeContent: () => Promise.resolve(JSON.stringify(data)) },
@@ -86,23 +84,19 @@ export const shouldOnCreateNode: GatsbyNode['shouldOnCreateNode'] = ({ node }: {
  * nodes when it changes, so they are made again from it) and the whole check says what is wrong.
  */
 export const onCreateNode: GatsbyNode['onCreateNode'] = (args, options) => {
-  const { node, reporter } = args
   const contentDir = contentDirOf(options)
-  const file = CONTENT_FILES.find(name => name === node.relativePath)
-  let shownNow: Promise<void> | undefined
-  if (file) {
-    const { data, messages } = readContentFile(contentDir, file)
-    // A build checked everything in onPreInit; a file changed since then stops it all the same.
-    if (data === undefined && !contentWatched) stopOnProblems(reporter, messages)
-    const lastGood = data ?? shown.get(file)?.data
-    if (lastGood !== undefined) shownNow = showFile(args, node, file, lastGood)
-  }
   if (contentWatched) scheduleCheck(args, contentDir)
-  return shownNow
+  const file = CONTENT_FILES.find(name => name === args.node.relativePath)
+  if (!file) return undefined
+  const { data, messages } = readContentFile(contentDir, file)
+  // A build checked everything in onPreInit; a file changed since then stops it all the same.
+  if (data === undefined && !contentWatched) stopOnProblems(args.reporter, messages)
+  const lastGood = data ?? shown.get(file)?.data
+  return lastGood === undefined ? undefined : showFile(args, args.node, file, lastGood)
 }
 
 /** Files saved together (a photo, then its entry) are checked once, after the last, without stopping. */
-function scheduleCheck(helpers: Helpers & Pick<NodePluginArgs, 'reporter'>, contentDir: string): void {
+function scheduleCheck(helpers: NodePluginArgs, contentDir: string): void {
   clearTimeout(pendingCheck)
   pendingCheck = setTimeout(() => {
     checkContent(contentDir).then(
@@ -120,7 +114,7 @@ function scheduleCheck(helpers: Helpers & Pick<NodePluginArgs, 'reporter'>, cont
 }
 
 /** A file that now passes (its photo has arrived, say) replaces the last good data it was shown with. */
-function showFixedFiles(helpers: Helpers, contentDir: string): void {
+function showFixedFiles(helpers: NodePluginArgs, contentDir: string): void {
   for (const [file, { fileNodeId, data: before }] of shown) {
     const { data } = readContentFile(contentDir, file)
     const fileNode = helpers.getNode(fileNodeId)
