@@ -60,8 +60,9 @@ export const multiLine = { editorWords: { control: 'text' } } as const
 
 export const display = (text: z.ZodString) => text.register(DISPLAY_TEXT, { face: 'display' })
 
-/** Relative to content/: no web addresses, no way out of the folder. */
-export function contentFile(expected: string, kind: ContentFileKind) {
+/** A file's path relative to content/ ("the path of a photo …"): no web addresses, no way out of the folder. */
+export function contentFile(what: string, example: string, kind: ContentFileKind) {
+  const expected = `the path of ${what} inside the content folder, e.g. "${example}"`
   return text(
     expected,
     matches(/^(?![A-Za-z][A-Za-z0-9+.-]*:)/, value =>
