@@ -22,10 +22,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   actions.createTypes(typeDefs)
 }
 
-export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
-  createResolvers(orderingResolvers)
-  createResolvers(structuredDataResolvers)
-}
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) =>
+  createResolvers({ ...orderingResolvers, ...structuredDataResolvers })
 
 /** onPreInit runs before Gatsby clears public/ and .cache/, so bad content leaves the last site intact. */
 export const onPreInit: GatsbyNode['onPreInit'] = async ({ reporter }, options) => {
