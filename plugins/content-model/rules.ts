@@ -33,7 +33,6 @@ export const textMatching = (expected: string, pattern: RegExp, ...rules: TextRu
 
 export function wholeNumber(expected: string, min: number, max = Number.MAX_SAFE_INTEGER) {
   return z
-    .number({ error: expecting(expected) })
     .int({ error: expecting(expected) })
     .min(min, { error: expecting(expected) })
     .max(max, { error: expecting(expected) })
