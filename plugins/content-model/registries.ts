@@ -70,7 +70,7 @@ export type ContentFileKind = keyof typeof MEDIA_KINDS
 
 export const CONTENT_FILE_FIELDS = z.registry<{ kind: ContentFileKind }>()
 
-/** Text set in the display face, whose letters display-face.ts checks against the font. */
+/** Text set in the display face, whose letters load-content.ts checks against the face's. */
 export const DISPLAY_TEXT = z.registry<{ face: 'display' }>()
 
 export function registeredFields<M extends object>(
