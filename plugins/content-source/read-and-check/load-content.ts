@@ -199,9 +199,7 @@ export function readContentFile<File extends ContentFileName>(contentDir: string
     if (problem) problems.push({ at, message: problem })
     else media.push({ where, relative: value, file: path.join(contentDir, value), kind: meta.kind })
   }
-  const messages = problems.map(
-    problem => `${describeLocation(shownFile, data, problem.at)} ${problem.message}`,
-  )
+  const messages = problems.map(({ at, message }) => `${describeLocation(shownFile, data, at)} ${message}`)
   return { data: messages.length === 0 ? (data as Content[File]) : undefined, messages, media }
 }
 
