@@ -21,7 +21,7 @@ process.env.GATSBY_EVENT_BEACON = eventBeacon
 
 const contentDir = resolveContentDir(__dirname)
 // Checked as the config loads, as the config needs it: Gatsby goes on with an empty config if this throws.
-const site = contentOrStop(contentDir, __dirname)['site.json']
+const site = contentOrStop(contentDir)['site.json']
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -31,7 +31,7 @@ const config: GatsbyConfig = {
   graphqlTypegen: { generateOnBuild: true, typesOutputPath: 'src/gatsby-types.d.ts' },
   plugins: [
     // First, so bad content or media stops the build before anything else runs; it also makes the content's nodes.
-    { resolve: 'content-source', options: { contentDir, siteDir: __dirname } },
+    { resolve: 'content-source', options: { contentDir } },
     {
       resolve: 'gatsby-plugin-sass',
       options: {

@@ -16,7 +16,7 @@ import { type SpawnSyncReturns, spawnSync } from 'child_process'
 import crypto from 'crypto'
 import fs from 'fs'
 import path from 'path'
-import { type ContentFiles, FROZEN_CONTENT, REPO, makeContent, readContent } from '../fixtures/content'
+import { type ContentFiles, FROZEN_CONTENT, makeContent, readContent } from '../fixtures/content'
 import { loadContent } from '../../plugins/content-source/read-and-check/load-content'
 import { copyProject } from '../fixtures/project-copy'
 import { CONTENT_FILES, type ContentFileName } from '../../plugins/content-model/schema'
@@ -260,7 +260,7 @@ function expectStopped(build: SpawnSyncReturns<string>, messages: string[], pref
 describe.each(SYNTAX_MISTAKES)('$mistake in each of the four content files', ({ files, says }) => {
   const raw = files()
   const contentDir = contentWith(raw)
-  const { messages } = loadContent(contentDir, { siteDir: REPO })
+  const { messages } = loadContent(contentDir)
 
   it('is named by the check in every file, with its line and column', () => {
     expect(messages).toHaveLength(CONTENT_FILES.length)
@@ -282,7 +282,7 @@ describe.each(SYNTAX_MISTAKES)('$mistake in each of the four content files', ({ 
 
 it('stops npm start (gatsby develop), npm run cms, check-content and report with the same messages', () => {
   const contentDir = contentWith(SYNTAX_MISTAKES[0]!.files())
-  const { messages } = loadContent(contentDir, { siteDir: REPO })
+  const { messages } = loadContent(contentDir)
   expectStopped(npm('start', contentDir), messages)
   // The farm's own check and the editor print a cross before each message, and start nothing.
   for (const script of ['cms', 'check-content', 'report']) {
@@ -307,7 +307,7 @@ it(`stops npm run build on ${DATA_MISTAKES.map(({ mistake }) => mistake).join(',
   const contentDir = contentWith(
     Object.fromEntries(Object.entries(raw).map(([file, text]) => [file, `\uFEFF${text}`])) as typeof raw,
   )
-  const { messages } = loadContent(contentDir, { siteDir: REPO })
+  const { messages } = loadContent(contentDir)
   const expected = DATA_MISTAKES.flatMap(({ says }) => says)
   expect(messages).toHaveLength(expected.length)
   for (const says of expected) expect(messages).toContainEqual(expect.stringMatching(says))
@@ -328,5 +328,5 @@ it('stops npm run build on a photo cut short, named by the check that opens ever
 }, 100_000)
 
 it('builds from the frozen content it changes (so each failure above is the mistake)', () => {
-  expect(loadContent(FROZEN_CONTENT, { siteDir: REPO }).messages).toEqual([])
+  expect(loadContent(FROZEN_CONTENT).messages).toEqual([])
 })

@@ -192,7 +192,7 @@ test('a content mistake saved while it runs shows in the tab in the check’s wo
 
   await test.step('a price with a space in it: the tab names the file, entry and field, and keeps the price it had', async () => {
     write(before.replace(/^GH/, 'GH '))
-    const problems = await checkContent(server.contentDir, 'content', server.root)
+    const problems = await checkContent(server.contentDir)
     expect(problems).toHaveLength(1)
     const notice = problemsNotice(page)
     // A limit on hanging: develop notices the save, waits for files saved with it, then checks every photo.

@@ -1,5 +1,5 @@
 /** Opening hours and delivery days as the content writes them: patterns, parsers and the rules that check them. */
-import { describeValue } from './messages'
+import { describeValue, mustBe } from './messages'
 import { type TextRule, satisfies } from './rules'
 
 export const WEEK_DAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const
@@ -44,5 +44,5 @@ export const daysInOrder: TextRule = satisfies(value => {
   const { min, max } = parseDays(value)
   return max > min || !value.includes('-')
     ? undefined
-    : `must be a range from the fewer days to the more, e.g. "2-4" (it is ${describeValue(value)}).`
+    : mustBe(value, 'a range from the fewer days to the more, e.g. "2-4"')
 })

@@ -42,12 +42,10 @@ export const didYouMean = (
     : ''
 }
 
+export const mustBe = (value: unknown, expected: string): string =>
+  `must be ${expected} (it is ${describeValue(value)}).`
+
 export const expecting =
   (expected: string) =>
   (issue: { input?: unknown }): string =>
-    issue.input === undefined
-      ? `is missing: add it, as ${expected}.`
-      : `must be ${expected} (it is ${describeValue(issue.input)}).`
-
-export const mustBe = (value: string, expected: string): string =>
-  `must be ${expected} (it is ${describeValue(value)}).`
+    issue.input === undefined ? `is missing: add it, as ${expected}.` : mustBe(issue.input, expected)

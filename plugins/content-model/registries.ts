@@ -33,13 +33,8 @@ declare module 'zod' {
   }
 }
 
-export type ContentFileKind = 'image' | 'mp4' | 'webm' | 'vtt'
-
 /** `types` are file-type's names for what such a file may hold; `mediaType` is what the editor uploads. */
-export const MEDIA_KINDS: Record<
-  ContentFileKind,
-  { extensions: string[]; label: string; types: string[]; mediaType: string; uploadHint: string }
-> = {
+export const MEDIA_KINDS = {
   image: {
     extensions: ['.jpg', '.jpeg', '.png', '.webp', '.avif'],
     label: 'a photo (JPEG, PNG, WebP or AVIF)',
@@ -71,9 +66,11 @@ export const MEDIA_KINDS: Record<
   },
 }
 
+export type ContentFileKind = keyof typeof MEDIA_KINDS
+
 export const CONTENT_FILE_FIELDS = z.registry<{ kind: ContentFileKind }>()
 
-/** Text set in the display face, whose letters display-face.ts checks against the font. */
+/** Text set in the display face, whose letters load-content.ts checks against the face's. */
 export const DISPLAY_TEXT = z.registry<{ face: 'display' }>()
 
 export function registeredFields<M extends object>(

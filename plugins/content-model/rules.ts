@@ -1,6 +1,6 @@
 /** The rule kit the schema is written with: each kind of value and check, with the farm's message for it. */
 import { z } from 'zod'
-import { describeValue, expecting, mustBe } from './messages'
+import { expecting, mustBe } from './messages'
 import { CONTENT_FILE_FIELDS, type ContentFileKind, DISPLAY_TEXT, MEDIA_KINDS } from './registries'
 
 /** Each rule aborts on failure, so the farm reads one sentence per field; `expected` is the text's own. */
@@ -33,7 +33,6 @@ export const textMatching = (expected: string, pattern: RegExp, ...rules: TextRu
 
 export function wholeNumber(expected: string, min: number, max = Number.MAX_SAFE_INTEGER) {
   return z
-    .number({ error: expecting(expected) })
     .int({ error: expecting(expected) })
     .min(min, { error: expecting(expected) })
     .max(max, { error: expecting(expected) })
@@ -60,22 +59,18 @@ export const multiLine = { editorWords: { control: 'text' } } as const
 
 export const display = (text: z.ZodString) => text.register(DISPLAY_TEXT, { face: 'display' })
 
-/** Relative to content/: no web addresses, no way out of the folder. */
-export function contentFile(expected: string, kind: ContentFileKind) {
-  const schema = text(
+/** A file's path relative to content/ ("the path of a photo …"): no web addresses, no way out of the folder. */
+export function contentFile(what: string, example: string, kind: ContentFileKind) {
+  const expected = `the path of ${what} inside the content folder, e.g. "${example}"`
+  return text(
     expected,
-    matches(
-      /^(?![A-Za-z][A-Za-z0-9+.-]*:)/,
-      value =>
-        `must be ${expected}: a file in the content folder, not a web address (it is ${describeValue(value)}).`,
+    matches(/^(?![A-Za-z][A-Za-z0-9+.-]*:)/, value =>
+      mustBe(value, `${expected}: a file in the content folder, not a web address`),
     ),
-    matches(
-      /^(?!\/)(?!.*\\)(?!(?:.*\/)?\.\.(?:\/|$))/,
-      value =>
-        `must be ${expected}, written relative to the content folder with forward slashes (it is ${describeValue(value)}).`,
+    matches(/^(?!\/)(?!.*\\)(?!(?:.*\/)?\.\.(?:\/|$))/, value =>
+      mustBe(value, `${expected}, written relative to the content folder with forward slashes`),
     ),
   )
-  return schema
     .register(CONTENT_FILE_FIELDS, { kind })
     .meta({ contentMediaType: MEDIA_KINDS[kind].mediaType })
 }

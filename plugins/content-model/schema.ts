@@ -181,10 +181,7 @@ const navLabel = (value: string): string => {
 }
 
 const imageFile = (example: string, title = 'Photo') =>
-  contentFile(
-    `the path of a photo (JPEG, PNG, WebP or AVIF) inside the content folder, e.g. "${example}"`,
-    'image',
-  ).meta({ title })
+  contentFile('a photo (JPEG, PNG, WebP or AVIF)', example, 'image').meta({ title })
 
 const photoAlt = () =>
   text('a description of the photo for visitors who cannot see it').meta({
@@ -314,18 +311,11 @@ const siteSchema = group('the site settings, one group of fields { … }', {
     heading: display(text('the section title, e.g. "Watch Our Story"').meta({ title: 'Title' })),
     caption: text('the caption under the video').meta({ title: 'Caption under the video', ...multiLine }),
     poster: imageFile('images/story-poster.jpg', 'Still picture shown before the video plays'),
-    videoMp4: contentFile(
-      'the path of the MP4 video inside the content folder, e.g. "video/story.mp4"',
-      'mp4',
-    ).meta({ title: 'Video (MP4)' }),
-    videoWebm: contentFile(
-      'the path of the WebM video inside the content folder, e.g. "video/story.webm"',
-      'webm',
-    ).meta({ title: 'Video (WebM)' }),
-    captions: contentFile(
-      'the path of the WebVTT captions inside the content folder, e.g. "video/story.en.vtt"',
-      'vtt',
-    ).meta({ title: 'Captions (WebVTT)' }),
+    videoMp4: contentFile('the MP4 video', 'video/story.mp4', 'mp4').meta({ title: 'Video (MP4)' }),
+    videoWebm: contentFile('the WebM video', 'video/story.webm', 'webm').meta({ title: 'Video (WebM)' }),
+    captions: contentFile('the WebVTT captions', 'video/story.en.vtt', 'vtt').meta({
+      title: 'Captions (WebVTT)',
+    }),
   }).meta({ title: 'Story video (Watch Our Story)' }),
   productsSection: sectionCopy('Products'),
   testimonialsSection: sectionCopy('Testimonials'),

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'http'
-import type { GatsbyNode, Node, NodePluginArgs } from 'gatsby'
+import type { GatsbyNode, Node, NodePluginArgs, PluginOptions } from 'gatsby'
 import { checkContent, summarizeProblems } from './read-and-check/validate-content'
 import { type ContentFileName, readContentFile } from './read-and-check/load-content'
 import { CONTENT_FILES } from '../content-model/schema'
@@ -10,18 +10,10 @@ import { structuredDataResolvers } from './structured-data/resolver'
 import { onCreateNode as transformJson } from 'gatsby-transformer-json/gatsby-node'
 import { CONTENT_PROBLEMS_PATH, type ContentProblems } from '../../src/utils/content-problems'
 
-interface Options {
-  contentDir: string
-  siteDir: string
-}
-
-const optionsOf = (options: unknown): Options => options as Options
-
 export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) =>
-  Joi.object({
-    contentDir: Joi.string().required().description('Absolute path of content/'),
-    siteDir: Joi.string().required().description("Absolute path of the site's folder"),
-  })
+  Joi.object({ contentDir: Joi.string().required().description('Absolute path of content/') })
+
+const contentDirOf = (options: PluginOptions): string => options.contentDir as string
 
 /** The content's types come from its schema (@dontInfer), with the derived fields the pages read. */
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
@@ -30,15 +22,12 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   actions.createTypes(typeDefs)
 }
 
-export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
-  createResolvers(orderingResolvers)
-  createResolvers(structuredDataResolvers)
-}
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) =>
+  createResolvers({ ...orderingResolvers, ...structuredDataResolvers })
 
 /** onPreInit runs before Gatsby clears public/ and .cache/, so bad content leaves the last site intact. */
 export const onPreInit: GatsbyNode['onPreInit'] = async ({ reporter }, options) => {
-  const { contentDir, siteDir } = optionsOf(options)
-  const problems = await checkContent(contentDir, 'content', siteDir)
+  const problems = await checkContent(contentDirOf(options))
   if (problems.length > 0) stopOnProblems(reporter, problems)
 }
 
@@ -58,15 +47,10 @@ function showProblems(problems: string[]): void {
   for (const tab of tabs) send(tab)
 }
 
-/** The little of Express that the route below uses (Gatsby types its app as any). */
-interface DevServer {
-  get: (route: string, handler: (request: IncomingMessage, response: ServerResponse) => void) => void
-}
-
 export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app }) => {
   contentWatched = true
   // Server-sent events: src/utils/content-problems.ts shows them; no-transform keeps Gatsby's compression from holding them back.
-  ;(app as DevServer).get(CONTENT_PROBLEMS_PATH, (request, response) => {
+  app.get(CONTENT_PROBLEMS_PATH, (request: IncomingMessage, response: ServerResponse) => {
     response.writeHead(200, {
       'Content-Type': 'text/event-stream',
       'Cache-Control': 'no-cache, no-transform',
@@ -77,13 +61,11 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app }) => {
   })
 }
 
-type Helpers = Pick<NodePluginArgs, 'actions' | 'createNodeId' | 'createContentDigest' | 'getNode'>
-
 /** What the data layer holds for each content file, and the File node it hangs from. */
 const shown = new Map<ContentFileName, { fileNodeId: string; data: unknown }>()
 
 /** gatsby-transformer-json is called here, not listed in gatsby-config, so it makes a file's nodes from checked data, never from the raw text. */
-function showFile(helpers: Helpers, fileNode: Node, file: ContentFileName, data: unknown): Promise<void> {
+function showFile(helpers: NodePluginArgs, fileNode: Node, file: ContentFileName, data: unknown) {
   shown.set(file, { fileNodeId: fileNode.id, data })
   return transformJson(
     { ...helpers, node: fileNode, loadNodeContent: () => Promise.resolve(JSON.stringify(data)) },
@@ -100,33 +82,29 @@ export const shouldOnCreateNode: GatsbyNode['shouldOnCreateNode'] = ({ node }: {
  * nodes when it changes, so they are made again from it) and the whole check says what is wrong.
  */
 export const onCreateNode: GatsbyNode['onCreateNode'] = (args, options) => {
-  const { node, reporter } = args
-  const { contentDir, siteDir } = optionsOf(options)
-  const file = CONTENT_FILES.find(name => name === node.relativePath)
-  let shownNow: Promise<void> | undefined
-  if (file) {
-    const { data, messages } = readContentFile(contentDir, file, { siteDir })
-    // A build checked everything in onPreInit; a file changed since then stops it all the same.
-    if (data === undefined && !contentWatched) stopOnProblems(reporter, messages)
-    const lastGood = data ?? shown.get(file)?.data
-    if (lastGood !== undefined) shownNow = showFile(args, node, file, lastGood)
-  }
-  if (contentWatched) scheduleCheck(args, optionsOf(options))
-  return shownNow
+  const contentDir = contentDirOf(options)
+  if (contentWatched) scheduleCheck(args, contentDir)
+  const file = CONTENT_FILES.find(name => name === args.node.relativePath)
+  if (!file) return undefined
+  const { data, messages } = readContentFile(contentDir, file)
+  // A build checked everything in onPreInit; a file changed since then stops it all the same.
+  if (data === undefined && !contentWatched) stopOnProblems(args.reporter, messages)
+  const lastGood = data ?? shown.get(file)?.data
+  return lastGood === undefined ? undefined : showFile(args, args.node, file, lastGood)
 }
 
 /** Files saved together (a photo, then its entry) are checked once, after the last, without stopping. */
-function scheduleCheck(helpers: Helpers & Pick<NodePluginArgs, 'reporter'>, options: Options): void {
+function scheduleCheck(helpers: NodePluginArgs, contentDir: string): void {
   clearTimeout(pendingCheck)
   pendingCheck = setTimeout(() => {
-    checkContent(options.contentDir, 'content', options.siteDir).then(
+    checkContent(contentDir).then(
       problems => {
         for (const problem of problems) reportProblem(helpers.reporter, problem)
         if (problems.length > 0) helpers.reporter.warn(summarizeProblems(problems.length, 'develop'))
         else if (hadProblems) helpers.reporter.success('content/ is fine again: the site shows your changes.')
         hadProblems = problems.length > 0
         showProblems(problems)
-        showFixedFiles(helpers, options)
+        showFixedFiles(helpers, contentDir)
       },
       (error: Error) => helpers.reporter.error('The content check could not run', error),
     )
@@ -134,9 +112,9 @@ function scheduleCheck(helpers: Helpers & Pick<NodePluginArgs, 'reporter'>, opti
 }
 
 /** A file that now passes (its photo has arrived, say) replaces the last good data it was shown with. */
-function showFixedFiles(helpers: Helpers, { contentDir, siteDir }: Options): void {
+function showFixedFiles(helpers: NodePluginArgs, contentDir: string): void {
   for (const [file, { fileNodeId, data: before }] of shown) {
-    const { data } = readContentFile(contentDir, file, { siteDir })
+    const { data } = readContentFile(contentDir, file)
     const fileNode = helpers.getNode(fileNodeId)
     if (data === undefined || !fileNode || JSON.stringify(data) === JSON.stringify(before)) continue
     void showFile(helpers, fileNode, file, data)

@@ -15,14 +15,14 @@ const printProblems = (problems: string[]): void => {
 
 /** The build's whole content check, printed as the build prints it; true when content/ is fine. */
 export async function contentIsFine(): Promise<boolean> {
-  const problems = await checkContent(resolveContentDir(ROOT), 'content', ROOT)
+  const problems = await checkContent(resolveContentDir(ROOT))
   printProblems(problems)
   return problems.length === 0
 }
 
 /** The checked content for a tool that reads it, or the check's messages and exit code 1. */
 export function contentOrExit(): Content {
-  const { content, messages } = loadContent(resolveContentDir(ROOT), { siteDir: ROOT })
+  const { content, messages } = loadContent(resolveContentDir(ROOT))
   if (content) return content
   printProblems(messages)
   return process.exit(1)

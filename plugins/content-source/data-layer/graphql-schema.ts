@@ -30,6 +30,9 @@ export const missingIsTrueExtension = {
   }),
 }
 
+/** JSON Schema's other types in GraphQL's words; a text is a String, or a File when it names one. */
+const SCALARS: Record<string, string> = { integer: 'Int', number: 'Float', boolean: 'Boolean' }
+
 const pascal = (name: string): string => `${name[0]!.toUpperCase()}${name.slice(1)}`
 
 const describe = (schema: JsonSchema): string => [schema.title, schema.description].filter(Boolean).join(': ')
@@ -52,20 +55,9 @@ function contentTypeDefs(): string {
 
   function typeOf(parent: string, field: string, schema: JsonSchema): string {
     const named = schema.graphqlType as string | undefined
-    switch (schema.type) {
-      case 'object':
-        return objectType(named ?? `${parent}${pascal(field)}`, schema, '')
-      case 'array':
-        return `[${typeOf(parent, field, schema.items as JsonSchema)}!]`
-      case 'integer':
-        return 'Int'
-      case 'number':
-        return 'Float'
-      case 'boolean':
-        return 'Boolean'
-      default:
-        return schema.contentMediaType ? 'File' : 'String'
-    }
+    if (schema.type === 'object') return objectType(named ?? `${parent}${pascal(field)}`, schema, '')
+    if (schema.type === 'array') return `[${typeOf(parent, field, schema.items as JsonSchema)}!]`
+    return schema.contentMediaType ? 'File' : (SCALARS[String(schema.type)] ?? 'String')
   }
 
   function fieldLines(parent: string, field: string, schema: JsonSchema, required: boolean): string[] {

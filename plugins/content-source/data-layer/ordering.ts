@@ -4,29 +4,10 @@ import { MOMO_WHEN_DEFAULT, ghanaNumber } from '../../content-model/momo'
 import { FREE, cedisOf, cedisText } from '../../content-model/money'
 import { UI_TEXT } from '../../../src/config/ui-text'
 
-/** Kept apart from UI_TEXT: these words are used at build time and never ship in the visitor's JavaScript. */
+/** The words structured-data.ts says too; kept apart from UI_TEXT, as they never ship in the visitor's JavaScript. */
 export const ORDERING_TEXT = {
-  outOfStock: (nextHarvest?: string | null) =>
-    nextHarvest
-      ? `Out of stock: next harvest in ${nextHarvest}; call to reserve`
-      : 'Out of stock; call to reserve',
-  free: 'Free',
-  days: ({ min, max }: { min: number; max: number }) =>
-    min === max ? `${min} day${min === 1 ? '' : 's'}` : `${min}–${max} days`,
-  /** "One delivery fee per order: free in Drobonso, GH20 to GH45 in Kumasi and Accra, 1–5 days." */
-  fees: (parts: string[], days: string) => `One delivery fee per order: ${parts.join(', ')}, ${days}.`,
-  perOrder: 'One delivery fee per order, whatever the number of packs',
-  freeIn: (areas: string) => `free in ${areas}`,
-  feeIn: (fees: string, areas: string) => `${fees} in ${areas}`,
-  feeRange: (low: string, high: string) => `${low} to ${high}`,
-  /** The content's line for other towns, after the table's label, e.g. "Other towns: by bus parcel, fee on request." */
-  otherTownsLine: (terms: string) =>
-    `${UI_TEXT.howToOrder.otherTowns}: ${terms.charAt(0).toLowerCase()}${terms.slice(1)}.`,
-  pay: (ways: string[]) => `Pay ${ways.join(', or ')}.`,
   payInCash: 'in cash on delivery',
   payByMomo: (network: string, when: string) => `by ${network} MoMo ${when}`,
-  per100g: (price: string) => `${price} per 100 g`,
-  afterHours: (opens: string) => `Outside these hours, WhatsApp us: we reply from ${opens}`,
   dayNames: {
     Mo: 'Monday',
     Tu: 'Tuesday',
@@ -48,7 +29,7 @@ export function hoursText(line: string): string {
   return `${days}, ${hours.opens}–${hours.closes}`
 }
 
-export const feeText = (fee: string): string => (fee === FREE ? ORDERING_TEXT.free : fee)
+export const feeText = (fee: string): string => (fee === FREE ? 'Free' : fee)
 
 export interface OrderingSummed {
   payment: { cashOnDelivery: boolean; momo?: { network: string; when?: string | null } | null }
@@ -57,6 +38,9 @@ export interface OrderingSummed {
 
 const listed = (items: readonly string[]): string =>
   new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(items)
+
+const daysWords = ({ min, max }: { min: number; max: number }): string =>
+  min === max ? `${min} day${min === 1 ? '' : 's'}` : `${min}–${max} days`
 
 export const momoWhenText = (when?: string | null): string => when ?? MOMO_WHEN_DEFAULT
 
@@ -73,20 +57,23 @@ export function orderSummary({ delivery, payment }: OrderingSummed): string {
   const paid = delivery.areas.filter(({ fee }) => fee !== FREE)
   const cedis = paid.map(({ fee }) => cedisOf(fee))
   const [low, high] = [Math.min(...cedis), Math.max(...cedis)]
-  const fees = low === high ? cedisText(low) : ORDERING_TEXT.feeRange(cedisText(low), cedisText(high))
+  const fees = low === high ? cedisText(low) : `${cedisText(low)} to ${cedisText(high)}`
   const parts = [
-    ...(free.length ? [ORDERING_TEXT.freeIn(listed(free.map(({ area }) => area)))] : []),
-    ...(paid.length ? [ORDERING_TEXT.feeIn(fees, listed(paid.map(({ area }) => area)))] : []),
+    ...(free.length ? [`free in ${listed(free.map(({ area }) => area))}`] : []),
+    ...(paid.length ? [`${fees} in ${listed(paid.map(({ area }) => area))}`] : []),
   ]
   const ranges = delivery.areas.map(({ days }) => parseDays(days))
-  const days = ORDERING_TEXT.days({
+  const days = daysWords({
     min: Math.min(...ranges.map(({ min }) => min)),
     max: Math.max(...ranges.map(({ max }) => max)),
   })
+  // The content's line for other towns follows the table's label: "Other towns: by bus parcel, fee on request."
+  const towns = delivery.otherTowns?.replace(/[.\s]+$/, '') ?? ''
   return [
-    ORDERING_TEXT.fees(parts, days),
-    delivery.otherTowns && ORDERING_TEXT.otherTownsLine(delivery.otherTowns.replace(/[.\s]+$/, '')),
-    ORDERING_TEXT.pay(paymentWays(payment)),
+    `One delivery fee per order: ${parts.join(', ')}, ${days}.`,
+    delivery.otherTowns &&
+      `${UI_TEXT.howToOrder.otherTowns}: ${towns.charAt(0).toLowerCase()}${towns.slice(1)}.`,
+    `Pay ${paymentWays(payment).join(', or ')}.`,
   ]
     .filter(Boolean)
     .join(' ')
@@ -95,13 +82,23 @@ export function orderSummary({ delivery, payment }: OrderingSummed): string {
 /** "Outside these hours, WhatsApp us: we reply from 07:00", from the earliest opening in the hours. */
 export function afterHoursText(hours: readonly string[]): string | null {
   const opens = hours.flatMap(line => parseHours(line)?.opens ?? []).sort()[0]
-  return opens ? ORDERING_TEXT.afterHours(opens) : null
+  return opens ? `Outside these hours, WhatsApp us: we reply from ${opens}` : null
 }
 
-export const daysText = (days: string): string => ORDERING_TEXT.days(parseDays(days))
+export const daysText = (days: string): string => daysWords(parseDays(days))
 
-export const stockNote = (product: { inStock?: boolean | null; nextHarvest?: string | null }) =>
-  product.inStock === false ? ORDERING_TEXT.outOfStock(product.nextHarvest) : null
+export const stockNote = ({
+  inStock,
+  nextHarvest,
+}: {
+  inStock?: boolean | null
+  nextHarvest?: string | null
+}) =>
+  inStock !== false
+    ? null
+    : nextHarvest
+      ? `Out of stock: next harvest in ${nextHarvest}; call to reserve`
+      : 'Out of stock; call to reserve'
 
 /** "250 g" → 250, "1 kg" → 1000 (the content checks allow only these forms). */
 export const gramsOf = (packSize: string): number => {
@@ -112,7 +109,7 @@ export const gramsOf = (packSize: string): number => {
 
 /** "GH35" for "500 g" → "GH7 per 100 g"; pesewas only when the cedis are not whole ("GH11.20"). */
 export function pricePer100g({ price, packSize }: { price: string; packSize: string }): string {
-  return ORDERING_TEXT.per100g(cedisText((cedisOf(price) * 100) / gramsOf(packSize)))
+  return `${cedisText((cedisOf(price) * 100) / gramsOf(packSize))} per 100 g`
 }
 
 /** Made at build time, so the ordering parsers and their words never ship in the visitor's JavaScript. */

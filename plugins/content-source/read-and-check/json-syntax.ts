@@ -59,11 +59,10 @@ function diagnose(text: string, { error, offset, length }: ParseError): [number,
       if (char === (inList ? '}' : ']')) return [offset, missingClose(inList ? ']' : '}', char)]
       return [offset, describeUnexpected(char, `a comma or a closing ${inList ? ']' : '}'}`)]
     }
+    // Only at the end of the file: jsonc-parser reads a list or a group until its close or the end.
     case ParseErrorCode.CloseBracketExpected:
-      if (char === '}') return [offset, missingClose(']', char)]
       return [offset, describeUnexpected(char, 'a comma or a closing ]')]
     case ParseErrorCode.CloseBraceExpected:
-      if (char === ']') return [offset, missingClose('}', char)]
       return [offset, describeUnexpected(char, 'a comma or a closing }')]
     case ParseErrorCode.EndOfFileExpected:
       return [
@@ -94,7 +93,6 @@ function diagnose(text: string, { error, offset, length }: ParseError): [number,
       return [offset + (bad?.index ?? 0), 'a backslash (\\) inside a text must be written twice (\\\\)']
     }
     case ParseErrorCode.InvalidCommentToken:
-    case ParseErrorCode.UnexpectedEndOfComment:
       return [offset, 'comments (// or /* */) are not allowed in JSON: remove this one']
     default:
       return [offset, BAD_NUMBER]

@@ -7,7 +7,6 @@ import fs from 'fs'
 import path from 'path'
 import { z } from 'zod'
 import { findJsonSyntaxError } from './json-syntax'
-import { displayFaceProblems } from './display-face'
 import {
   CONTENT_FILES,
   CONTENT_SCHEMAS,
@@ -18,9 +17,11 @@ import { describeValue, didYouMean } from '../../content-model/messages'
 import {
   CONTENT_FILE_FIELDS,
   type ContentFileKind,
+  DISPLAY_TEXT,
   MEDIA_KINDS,
   registeredFields,
 } from '../../content-model/registries'
+import { DISPLAY_FACES, codePointsOf } from '../../brand-assets/display-faces'
 
 /** content/, or CONTENT_DIR when set (npm test builds an edited copy this way), for every command alike. */
 export const resolveContentDir = (siteDir: string): string =>
@@ -43,7 +44,7 @@ function entryName(entry: unknown): string | undefined {
 const childOf = (node: unknown, segment: PropertyKey): unknown =>
   node && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[segment] : undefined
 
-export function describeLocation(file: string, data: unknown, at: readonly PropertyKey[]): string {
+function describeLocation(file: string, data: unknown, at: readonly PropertyKey[]): string {
   const parts = [file]
   let keys: string[] = []
   let node = data
@@ -62,19 +63,14 @@ export function describeLocation(file: string, data: unknown, at: readonly Prope
   return parts.join(', ')
 }
 
-/** An optional group's fields are the group's own. */
-const unwrapped = (node: z.ZodType | undefined): z.ZodType | undefined =>
-  node instanceof z.ZodOptional ? unwrapped(node.unwrap() as z.ZodType) : node
-
-function allowedFields(schema: z.ZodType, at: readonly PropertyKey[]): string[] {
-  let node = unwrapped(schema)
-  for (const segment of at) {
-    if (node instanceof z.ZodObject) node = (node.shape as Record<string, z.ZodType>)[String(segment)]
-    else if (node instanceof z.ZodArray) node = node.element as z.ZodType
-    else return []
-    node = unwrapped(node)
-  }
-  return node instanceof z.ZodObject ? Object.keys(node.shape) : []
+/** The fields of the group at `at`, an optional group's being the group's own. */
+function allowedFields(schema: z.ZodType | undefined, at: readonly PropertyKey[]): string[] {
+  if (schema instanceof z.ZodOptional) return allowedFields(schema.unwrap() as z.ZodType, at)
+  if (schema instanceof z.ZodArray && at.length)
+    return allowedFields(schema.element as z.ZodType, at.slice(1))
+  if (!(schema instanceof z.ZodObject)) return []
+  const shape = schema.shape as Record<string, z.ZodType>
+  return at.length ? allowedFields(shape[String(at[0])], at.slice(1)) : Object.keys(shape)
 }
 
 /** Names must match exactly, capitals included, as on the server. */
@@ -133,26 +129,35 @@ function crossChecks(file: ContentFileName, data: unknown): Problem[] {
   return problems
 }
 
+/** The letters each display face declares (all a browser takes from it), which a build test holds equal to its file's. */
+const CHARACTERS = new Set(DISPLAY_FACES.flatMap(face => codePointsOf(face.unicodeRange)))
+
+/** Display text must use letters the face has, or that letter shows in a fallback font mid-word. */
+function displayFaceProblems(schema: z.ZodType, data: unknown) {
+  return registeredFields(DISPLAY_TEXT, schema, data).flatMap(({ at, value }) => {
+    if (typeof value !== 'string') return []
+    const missing = [...new Set([...value].filter(letter => !CHARACTERS.has(letter.codePointAt(0)!)))]
+    if (missing.length === 0) return []
+    const letters = missing.map(
+      letter => `"${letter}" (U+${letter.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`,
+    )
+    return [
+      {
+        at,
+        message:
+          `uses ${letters.join(', ')}, which the heading font does not have: it would show in another typeface. ` +
+          'Write it without that letter, or ask a developer to add it to the font (scripts/subset-display-font.ts).',
+      },
+    ]
+  })
+}
+
 /** A photo, video or captions file a content file names, for validate-content to open. */
 export interface MediaFile {
   where: string
   relative: string
   file: string
   kind: ContentFileKind
-}
-
-interface ContentFileReport<File extends ContentFileName = ContentFileName> {
-  /** The file's data, when it has no problem. */
-  data?: Content[File]
-  messages: string[]
-  media: MediaFile[]
-}
-
-interface LoadOptions {
-  /** How the folder is named in messages. */
-  label?: string
-  /** The site's folder, which holds the fonts display text is checked against. */
-  siteDir?: string
 }
 
 /**
@@ -162,15 +167,11 @@ interface LoadOptions {
 const withoutBom = (text: string): string => text.replace(/^\uFEFF/, '')
 
 /** One content file, read and checked: its data, or the messages saying what is wrong. */
-export function readContentFile<File extends ContentFileName>(
-  contentDir: string,
-  file: File,
-  { label = 'content', siteDir = process.cwd() }: LoadOptions = {},
-): ContentFileReport<File> {
+export function readContentFile<File extends ContentFileName>(contentDir: string, file: File) {
   const schema: z.ZodType = CONTENT_SCHEMAS[file]
-  const shownFile = `${label}/${file}`
+  const shownFile = `content/${file}`
   const filePath = path.join(contentDir, file)
-  const unread = (message: string) => ({ messages: [`${shownFile} ${message}`], media: [] })
+  const unread = (message: string) => ({ data: undefined, messages: [`${shownFile} ${message}`], media: [] })
   if (!fs.existsSync(filePath))
     return unread('is missing: the site needs it. Restore it (for example from Git).')
   const source = withoutBom(fs.readFileSync(filePath, 'utf8'))
@@ -187,7 +188,7 @@ export function readContentFile<File extends ContentFileName>(
       message: `is not a field the site knows (a typo?).${didYouMean(key, allowed)} ${fields}`,
     }))
   })
-  problems.push(...crossChecks(file, data), ...displayFaceProblems(schema, data, siteDir))
+  problems.push(...crossChecks(file, data), ...displayFaceProblems(schema, data))
   const media: MediaFile[] = []
   const reported = new Set(problems.map(problem => JSON.stringify(problem.at)))
   for (const { at, meta, value } of registeredFields(CONTENT_FILE_FIELDS, schema, data)) {
@@ -198,15 +199,13 @@ export function readContentFile<File extends ContentFileName>(
     if (problem) problems.push({ at, message: problem })
     else media.push({ where, relative: value, file: path.join(contentDir, value), kind: meta.kind })
   }
-  const messages = problems.map(
-    problem => `${describeLocation(shownFile, data, problem.at)} ${problem.message}`,
-  )
+  const messages = problems.map(({ at, message }) => `${describeLocation(shownFile, data, at)} ${message}`)
   return { data: messages.length === 0 ? (data as Content[File]) : undefined, messages, media }
 }
 
 /** Every content file, read and checked: all their data, or every file's messages. */
-export function loadContent(contentDir: string, options: LoadOptions = {}) {
-  const reports = CONTENT_FILES.map(file => [file, readContentFile(contentDir, file, options)] as const)
+export function loadContent(contentDir: string) {
+  const reports = CONTENT_FILES.map(file => [file, readContentFile(contentDir, file)] as const)
   const messages = reports.flatMap(([, report]) => report.messages)
   const media = reports.flatMap(([, report]) => report.media)
   if (messages.length > 0) return { messages, media }
@@ -219,8 +218,8 @@ export type { Content, ContentFileName }
 /** What happens next: a build stops, the check asks for another run, develop goes on with the last good content. */
 type ProblemsCommand = 'build' | 'check' | 'develop'
 
-export function summarizeProblems(count: number, command: ProblemsCommand, label = 'content'): string {
-  const problems = `${label}/ has ${count} problem${count === 1 ? '' : 's'} (listed above).`
+export function summarizeProblems(count: number, command: ProblemsCommand): string {
+  const problems = `content/ has ${count} problem${count === 1 ? '' : 's'} (listed above).`
   const them = count === 1 ? 'it' : 'them'
   if (command === 'build')
     return `${problems} Nothing was built and public/ was not changed: fix ${them}, save, and run the command again.`

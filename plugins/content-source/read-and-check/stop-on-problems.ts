@@ -1,16 +1,10 @@
 import type { Reporter } from 'gatsby'
 import { type Content, loadContent, summarizeProblems } from './load-content'
 
-/** A line of the check, as Gatsby's structured errors carry it. */
-interface ProblemError {
-  id: string
-  context: { sourceMessage: string }
-}
-
 /** The part of Gatsby's reporter used here. */
 interface ProblemReporter {
-  error: (message: string | ProblemError) => unknown
-  panic: (message: string | ProblemError) => never
+  error: (message: Parameters<Reporter['error']>[0]) => unknown
+  panic: Reporter['panic']
   setErrorMap?: Reporter['setErrorMap']
 }
 
@@ -33,7 +27,7 @@ const consoleReporter: ProblemReporter = {
  * A line of the check as Gatsby's own reporter takes it: with an id and a type, since a plain string
  * is headed "ERROR UNKNOWN" in a terminal, above the farm's own words.
  */
-function asProblem(reporter: ProblemReporter, message: string): string | ProblemError {
+function asProblem(reporter: ProblemReporter, message: string) {
   if (!reporter.setErrorMap) return message
   reporter.setErrorMap({
     [PROBLEM_ERROR_ID]: {
@@ -57,7 +51,7 @@ export function stopOnProblems(reporter: ProblemReporter, messages: string[]): n
 }
 
 /** The checked content, for code that runs while Gatsby loads its config (before any plugin). */
-export function contentOrStop(contentDir: string, siteDir: string): Content {
-  const { content, messages } = loadContent(contentDir, { siteDir })
+export function contentOrStop(contentDir: string): Content {
+  const { content, messages } = loadContent(contentDir)
   return content ?? stopOnProblems(consoleReporter, messages)
 }

@@ -91,7 +91,7 @@ const shippingDetails = (
       '@type': 'OfferShippingDetails',
       '@id': `${home}#delivery-${index + 1}`,
       name: area,
-      description: ORDERING_TEXT.perOrder,
+      description: 'One delivery fee per order, whatever the number of packs',
       shippingRate: {
         '@type': 'MonetaryAmount',
         value: cedisOf(fee),
