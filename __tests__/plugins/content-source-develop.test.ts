@@ -12,7 +12,7 @@ import fs from 'fs'
 import path from 'path'
 import type { GatsbyNode, Node } from 'gatsby'
 import constructError from 'gatsby-cli/lib/structured-errors/construct-error'
-import { REPO, makeContent, readContent, type ContentFixture } from '../fixtures/content'
+import { makeContent, readContent, type ContentFixture } from '../fixtures/content'
 import { CONTENT_PROBLEMS_PATH } from '../../src/utils/content-problems'
 
 type Plugin = typeof import('../../plugins/content-source/gatsby-node')
@@ -64,11 +64,7 @@ async function fileSaved(plugin: Plugin, relativePath = 'products.json'): Promis
     createContentDigest: (value: unknown) => JSON.stringify(value),
     getNode: (id: string) => fileNodes.get(id),
   } as unknown as CreateNodeArgs
-  await plugin.onCreateNode!(
-    args,
-    { plugins: [], contentDir: fixture.dir, siteDir: fixture.root },
-    () => undefined,
-  )
+  await plugin.onCreateNode!(args, { plugins: [], contentDir: fixture.dir }, () => undefined)
 }
 
 /** The data the last nodes for products.json hold, one object per product, as GraphQL would read them. */
@@ -133,9 +129,6 @@ beforeEach(() => {
   for (const mock of [...Object.values(reporter), ...Object.values(actions)]) mock.mockClear()
   fileNodes.clear()
   fixture = makeContent(() => undefined, { copyMedia: true })
-  // The check reads the heading fonts from the site's folder, beside content/.
-  for (const folder of ['src', 'static'])
-    fs.symlinkSync(path.join(REPO, folder), path.join(fixture.root, folder))
 })
 
 afterEach(() => fixture.remove())
