@@ -270,3 +270,45 @@ for (const { fontSize, width } of [
     })
   })
 }
+
+/** Text a box hides (overflow hidden or clip, an ellipsis, a line clamp) rather than shows or scrolls. */
+const clippedText = (root: Element): string[] => {
+  const clipped: string[] = []
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+  const range = document.createRange()
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const element = node.parentElement!
+    const text = node.textContent ?? ''
+    // Visually hidden names (1 px, clipped) are for screen readers.
+    if (!text.trim() || !element.checkVisibility() || element.getBoundingClientRect().width <= 1) continue
+    range.selectNodeContents(node)
+    const lines = [...range.getClientRects()].filter(line => line.width > 0)
+    for (let box: Element | null = element; box && box !== document.body; box = box.parentElement) {
+      const overflow = getComputedStyle(box).overflowX
+      if (overflow === 'auto' || overflow === 'scroll') break
+      if (overflow === 'visible') continue
+      const edge = box.getBoundingClientRect()
+      const outside = (line: DOMRect) =>
+        line.right > edge.right + 1 || line.left < edge.left - 1 || line.bottom > edge.bottom + 1
+      if (lines.some(outside)) clipped.push(`"${text.trim().slice(0, 30)}"`)
+    }
+  }
+  return clipped
+}
+
+// WCAG 1.4.12: a reader's own spacing (a bookmarklet, a dyslexia extension) must not cut any text.
+const TEXT_SPACING =
+  '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }'
+for (const { width, height } of [SIZES[0]!, SIZES[2]!, SIZES[6]!, SIZES[10]!, SIZES[12]!]) {
+  test(`with WCAG's text spacing at ${width} px no text is cut: the page, and the menu or search`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height })
+    await openPage(page)
+    await page.addStyleTag({ content: TEXT_SPACING })
+    expect(await page.locator('body').evaluate(clippedText), 'the page').toEqual([])
+    const toggle = page.locator('button[popovertarget="mobile-menu"], button[popovertarget="site-search"]')
+    await toggle.filter({ visible: true }).first().click()
+    expect(await page.locator('[popover]:popover-open').evaluate(clippedText), 'the open panel').toEqual([])
+  })
+}

@@ -10,7 +10,7 @@ async function fillWithLongContent(page: Page): Promise<void> {
     ({ brand, unbroken, section }) => {
       const set = (selector: string, text: string) =>
         document.querySelectorAll(selector).forEach(element => (element.textContent = text))
-      set('header [class*="brandName"], footer [class*="brand"] span', brand)
+      set('header [class*="brand-name"], footer [class*="brand"] span', brand)
       set(`#${section.products} h3`, unbroken)
       set(`#${section.products} dialog h2`, unbroken)
       set(`#${section.testimonials} h3`, `${unbroken} ${unbroken}`)
@@ -39,8 +39,12 @@ test(`long brand, names and headings wrap or truncate at ${WIDTHS.map(({ width }
   for (const viewport of WIDTHS) {
     await test.step(`${viewport.width} px`, async () => {
       await page.setViewportSize(viewport)
+      const mark = page.locator('header a:has([class*="brand-name"]) svg')
+      const markWidth = (await mark.boundingBox())!.width
       await fillWithLongContent(page)
       await expectNoSidewaysScroll(page, 'long content')
+      await expect(page.locator('header [class*="brand-name"]')).toHaveText(LONG_BRAND)
+      expect((await mark.boundingBox())!.width, 'the brand mark keeps its size').toBe(markWidth)
 
       const controls = page.locator('header button:visible, header a[href^="tel:"]:visible')
       expect(await controls.count()).toBeGreaterThan(0)
