@@ -2,7 +2,6 @@ import React, { startTransition } from 'react'
 import { type Root, createRoot, hydrateRoot } from 'react-dom/client'
 import type { GatsbyBrowser } from 'gatsby'
 import { ErrorBoundary } from './src/components/error-boundary/error-boundary'
-import './src/styles/global.scss'
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
   <ErrorBoundary snapshot={() => document.getElementById('gatsby-focus-wrapper')?.outerHTML}>

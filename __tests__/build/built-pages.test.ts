@@ -9,6 +9,16 @@ import { readPublic as read, readWebpackStats } from '../fixtures/public-files'
 import { SECTION_IDS, SECTION } from '../../src/config/section-ids'
 
 const { site, products, testimonials, pages } = builtContent()
+/** The build's one stylesheet (Gatsby puts every page's CSS in one file), by the chunk groups that load it. */
+const stylesheet = (): string => {
+  const sheets = new Set(
+    Object.values(readWebpackStats().assetsByChunkName)
+      .flat()
+      .filter(asset => asset.endsWith('.css')),
+  )
+  expect(sheets.size).toBe(1)
+  return [...sheets][0]!
+}
 
 /** A text as React writes it into the HTML (text and attribute values alike). */
 const asHtml = (text: string): string =>
@@ -91,9 +101,17 @@ describe('the production build', () => {
   it.each([...pages.map(page => page.path), '/404.html'])(
     '%s inlines the stylesheet of this build, not a stale one',
     route => {
-      const current = readWebpackStats().assetsByChunkName['app']!.find(asset => asset.endsWith('.css'))
+      const current = stylesheet()
       const inlined = read(route).match(/data-href="\/(styles\.[0-9a-f]+\.css)"/)?.[1]
       expect(inlined).toBe(current)
     },
   )
+
+  it("puts the global styles before every component's, on every page", () => {
+    const css = read(`/${stylesheet()}`)
+    // The global reset's first rule; a component's rule of the same weight after it wins, as written.
+    const reset = css.indexOf('box-sizing:border-box')
+    expect(reset).toBeGreaterThan(-1)
+    expect(css.indexOf('-module--')).toBeGreaterThan(reset)
+  })
 })

@@ -1,5 +1,7 @@
 import React, { Suspense } from 'react'
 import { graphql } from 'gatsby'
+// Before the components' styles, on every page that has the layout: so they come after it in the stylesheet.
+import '../../styles/global.scss'
 import { Header } from '../header/header'
 import { Footer } from '../footer/footer'
 import { UI_TEXT } from '../../config/ui-text'
