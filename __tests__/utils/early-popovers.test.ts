@@ -68,8 +68,10 @@ describe('earlyPopovers, before the polyfill', () => {
     expect(get('menu').classList.contains(OPEN)).toBe(false)
   })
 
-  it('once the polyfill has arrived, a link chosen in the open menu closes it, and one tap reopens it', () => {
+  it('once the polyfill has arrived, a link chosen in the open menu closes it, and one tap reopens it', async () => {
     const { get, tap } = page()
+    const { applyPopoverPolyfill } = await import('../../src/utils/popover-polyfill')
+    applyPopoverPolyfill(document)
     tap('Menu')
     expect(get('menu').matches(':popover-open')).toBe(true)
     get('menu').querySelector('a')!.click()

@@ -17,14 +17,17 @@ import { LIST_KEY } from './content-json'
 /** The subset of Decap's field options this site uses, as one flat interface where CmsField is a union by widget. */
 export interface EditorField
   extends
-    Pick<CmsFieldBase, 'name' | 'hint' | 'pattern' | 'media_folder' | 'public_folder'>,
-    Pick<CmsFieldNumber, 'value_type' | 'min' | 'max' | 'step'>,
+    Pick<CmsFieldBase, 'name' | 'hint' | 'media_folder' | 'public_folder'>,
+    Pick<CmsFieldNumber, 'min' | 'max' | 'step'>,
     Pick<CmsFieldList, 'label_singular' | 'summary'>,
     Pick<CmsFieldFileOrImage, 'choose_url'> {
   label: string
   widget:
     'string' | 'text' | 'number' | 'boolean' | 'object' | 'list' | 'photo' | 'file' | 'select' | 'hidden'
   required: boolean
+  /** A regular expression's source, no flags: the config reaches Decap as JSON, where a RegExp would be {}. */
+  pattern?: [string, string]
+  value_type?: 'int'
   /** A hidden field's value, written back as it is. */
   default?: string | boolean
   fields?: EditorField[]

@@ -93,12 +93,12 @@ export const stockNote = ({
 }: {
   inStock?: boolean | null
   nextHarvest?: string | null
-}) =>
-  inStock !== false
-    ? null
-    : nextHarvest
-      ? `Out of stock: next harvest in ${nextHarvest}; call to reserve`
-      : 'Out of stock; call to reserve'
+}) => {
+  if (inStock !== false) return null
+  return nextHarvest
+    ? `Out of stock: next harvest in ${nextHarvest}; call to reserve`
+    : 'Out of stock; call to reserve'
+}
 
 /** "250 g" → 250, "1 kg" → 1000 (the content checks allow only these forms). */
 export const gramsOf = (packSize: string): number => {
