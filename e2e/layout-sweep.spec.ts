@@ -284,13 +284,15 @@ const clippedText = (root: Element): string[] => {
     range.selectNodeContents(node)
     const lines = [...range.getClientRects()].filter(line => line.width > 0)
     for (let box: Element | null = element; box && box !== document.body; box = box.parentElement) {
-      const overflow = getComputedStyle(box).overflowX
-      if (overflow === 'auto' || overflow === 'scroll') break
-      if (overflow === 'visible') continue
+      const { overflowX, overflowY } = getComputedStyle(box)
+      const clips = (overflow: string) => overflow === 'hidden' || overflow === 'clip'
       const edge = box.getBoundingClientRect()
       const outside = (line: DOMRect) =>
-        line.right > edge.right + 1 || line.left < edge.left - 1 || line.bottom > edge.bottom + 1
+        (clips(overflowX) && (line.right > edge.right + 1 || line.left < edge.left - 1)) ||
+        (clips(overflowY) && line.bottom > edge.bottom + 1)
       if (lines.some(outside)) clipped.push(`"${text.trim().slice(0, 30)}"`)
+      // Past a box that scrolls (one axis hidden makes the other scroll), the text is reached by scrolling it.
+      if ([overflowX, overflowY].some(overflow => overflow === 'auto' || overflow === 'scroll')) break
     }
   }
   return clipped
