@@ -199,12 +199,13 @@ for (const sizes of GROUPS) {
 /**
  * Visible text past the screen's edges (body's overflow-x: hidden would hide it, a phone would zoom out to
  * show it), and words split over two lines; text in a box that scrolls sideways on screen (the delivery
- * table) is reachable and not counted.
+ * table) is reachable and not counted; and text a box hides (overflow hidden or clip, an ellipsis, a line clamp).
  */
-const textProblems = (root: Element): { offScreen: string[]; splitWords: string[] } => {
+const textProblems = (root: Element): { offScreen: string[]; splitWords: string[]; clipped: string[] } => {
   const width = document.documentElement.clientWidth
   const offScreen: string[] = []
   const splitWords: string[] = []
+  const clipped: string[] = []
   const inScroller = (element: Element): boolean => {
     for (let box: Element | null = element; box && box !== document.body; box = box.parentElement) {
       if (getComputedStyle(box).overflowX === 'auto') return box.getBoundingClientRect().right <= width + 1
@@ -218,20 +219,32 @@ const textProblems = (root: Element): { offScreen: string[]; splitWords: string[
     const text = node.textContent ?? ''
     // Visually hidden names (1 px, clipped) are for screen readers and never wrap.
     if (!text.trim() || !element.checkVisibility() || element.getBoundingClientRect().width <= 1) continue
-    if (inScroller(element)) continue
     range.selectNodeContents(node)
-    if ([...range.getClientRects()].some(box => box.width > 0 && (box.right > width + 1 || box.left < -1)))
+    const lines = [...range.getClientRects()].filter(line => line.width > 0)
+    for (let box: Element | null = element; box && box !== document.body; box = box.parentElement) {
+      const { overflowX, overflowY } = getComputedStyle(box)
+      const clips = (overflow: string) => overflow === 'hidden' || overflow === 'clip'
+      const edge = box.getBoundingClientRect()
+      const outside = (line: DOMRect) =>
+        (clips(overflowX) && (line.right > edge.right + 1 || line.left < edge.left - 1)) ||
+        (clips(overflowY) && line.bottom > edge.bottom + 1)
+      if (lines.some(outside)) clipped.push(`"${text.trim().slice(0, 30)}"`)
+      // Past a box that scrolls (one axis hidden makes the other scroll), the text is reached by scrolling it.
+      if ([overflowX, overflowY].some(overflow => overflow === 'auto' || overflow === 'scroll')) break
+    }
+    if (inScroller(element)) continue
+    if (lines.some(line => line.right > width + 1 || line.left < -1))
       offScreen.push(`"${text.trim().slice(0, 30)}"`)
     for (const word of text.matchAll(/[^\s–-]{3,}/g)) {
       range.setStart(node, word.index)
       range.setEnd(node, word.index + word[0].length)
-      const lines = new Set(
+      const rows = new Set(
         [...range.getClientRects()].filter(box => box.width > 0).map(box => Math.round(box.top)),
       )
-      if (lines.size > 1) splitWords.push(`"${word[0]}"`)
+      if (rows.size > 1) splitWords.push(`"${word[0]}"`)
     }
   }
-  return { offScreen, splitWords }
+  return { offScreen, splitWords, clipped }
 }
 
 // A phone's larger-text setting raises the default font size: sizes are in rem and breakpoints in em,
@@ -271,33 +284,6 @@ for (const { fontSize, width } of [
   })
 }
 
-/** Text a box hides (overflow hidden or clip, an ellipsis, a line clamp) rather than shows or scrolls. */
-const clippedText = (root: Element): string[] => {
-  const clipped: string[] = []
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
-  const range = document.createRange()
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const element = node.parentElement!
-    const text = node.textContent ?? ''
-    // Visually hidden names (1 px, clipped) are for screen readers.
-    if (!text.trim() || !element.checkVisibility() || element.getBoundingClientRect().width <= 1) continue
-    range.selectNodeContents(node)
-    const lines = [...range.getClientRects()].filter(line => line.width > 0)
-    for (let box: Element | null = element; box && box !== document.body; box = box.parentElement) {
-      const { overflowX, overflowY } = getComputedStyle(box)
-      const clips = (overflow: string) => overflow === 'hidden' || overflow === 'clip'
-      const edge = box.getBoundingClientRect()
-      const outside = (line: DOMRect) =>
-        (clips(overflowX) && (line.right > edge.right + 1 || line.left < edge.left - 1)) ||
-        (clips(overflowY) && line.bottom > edge.bottom + 1)
-      if (lines.some(outside)) clipped.push(`"${text.trim().slice(0, 30)}"`)
-      // Past a box that scrolls (one axis hidden makes the other scroll), the text is reached by scrolling it.
-      if ([overflowX, overflowY].some(overflow => overflow === 'auto' || overflow === 'scroll')) break
-    }
-  }
-  return clipped
-}
-
 // WCAG 1.4.12: a reader's own spacing (a bookmarklet, a dyslexia extension) must not cut any text.
 const TEXT_SPACING =
   '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }'
@@ -308,9 +294,10 @@ for (const { width, height } of [SIZES[0]!, SIZES[2]!, SIZES[6]!, SIZES[10]!, SI
     await page.setViewportSize({ width, height })
     await openPage(page)
     await page.addStyleTag({ content: TEXT_SPACING })
-    expect(await page.locator('body').evaluate(clippedText), 'the page').toEqual([])
+    const clipped = async (root: string) => (await page.locator(root).evaluate(textProblems)).clipped
+    expect(await clipped('body'), 'the page').toEqual([])
     const toggle = page.locator('button[popovertarget="mobile-menu"], button[popovertarget="site-search"]')
     await toggle.filter({ visible: true }).first().click()
-    expect(await page.locator('[popover]:popover-open').evaluate(clippedText), 'the open panel').toEqual([])
+    expect(await clipped('[popover]:popover-open'), 'the open panel').toEqual([])
   })
 }
