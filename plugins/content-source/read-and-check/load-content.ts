@@ -160,12 +160,6 @@ export interface MediaFile {
   kind: ContentFileKind
 }
 
-/**
- * Windows Notepad and some web editors start a UTF-8 file with an invisible byte-order mark; JSON.parse
- * rejects it, so it is dropped here (the editor's reader drops it too), as RFC 8259 allows.
- */
-const withoutBom = (text: string): string => text.replace(/^\uFEFF/, '')
-
 /** One content file, read and checked: its data, or the messages saying what is wrong. */
 export function readContentFile<File extends ContentFileName>(contentDir: string, file: File) {
   const schema: z.ZodType = CONTENT_SCHEMAS[file]
@@ -174,7 +168,8 @@ export function readContentFile<File extends ContentFileName>(contentDir: string
   const unread = (message: string) => ({ data: undefined, messages: [`${shownFile} ${message}`], media: [] })
   if (!fs.existsSync(filePath))
     return unread('is missing: the site needs it. Restore it (for example from Git).')
-  const source = withoutBom(fs.readFileSync(filePath, 'utf8'))
+  // TextDecoder drops the byte-order mark Windows Notepad writes, which JSON.parse rejects and RFC 8259 lets a reader ignore.
+  const source = new TextDecoder().decode(fs.readFileSync(filePath))
   const syntax = findJsonSyntaxError(source)
   if (syntax)
     return unread(`is not valid JSON at line ${syntax.line}, column ${syntax.column}: ${syntax.reason}.`)
