@@ -84,7 +84,7 @@ async function fileProblem({ file, kind }: MediaFile, decode: boolean): Promise<
 }
 
 /** The build's check: every file, entry and field, and each image and video decoded, so a damaged file fails here, named, not late in the build. */
-export async function checkContent(contentDir: string, decode = true): Promise<string[]> {
+export async function checkContent(contentDir: string, { decode = true } = {}): Promise<string[]> {
   const { messages, media } = loadContent(contentDir)
   for (const item of media) {
     const problem = await fileProblem(item, decode)
@@ -94,4 +94,4 @@ export async function checkContent(contentDir: string, decode = true): Promise<s
 }
 
 /** The same, with what each media file holds read from its first bytes, without decoding it (the editor's check). */
-export const validateContent = (contentDir: string): Promise<string[]> => checkContent(contentDir, false)
+export const validateContent = (contentDir: string) => checkContent(contentDir, { decode: false })
