@@ -2,7 +2,10 @@
 import { type WeekDay, parseDays, parseHours } from '../../content-model/calendar'
 import { MOMO_WHEN_DEFAULT, ghanaNumber } from '../../content-model/momo'
 import { FREE, cedisOf, cedisText } from '../../content-model/money'
+import type { Content } from '../../content-model/schema'
 import { UI_TEXT } from '../../../src/config/ui-text'
+
+type Product = Content['products.json'][number]
 
 /** The words structured-data.ts says too; kept apart from UI_TEXT, as they never ship in the visitor's JavaScript. */
 export const ORDERING_TEXT = {
@@ -87,13 +90,7 @@ export function afterHoursText(hours: readonly string[]): string | null {
 
 export const daysText = (days: string): string => daysWords(parseDays(days))
 
-export const stockNote = ({
-  inStock,
-  nextHarvest,
-}: {
-  inStock?: boolean | null
-  nextHarvest?: string | null
-}) => {
+export const stockNote = ({ inStock, nextHarvest }: Pick<Product, 'inStock' | 'nextHarvest'>) => {
   if (inStock !== false) return null
   return nextHarvest
     ? `Out of stock: next harvest in ${nextHarvest}; call to reserve`
