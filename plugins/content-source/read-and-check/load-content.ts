@@ -34,11 +34,12 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== ''
 
-/** A text entry, or an entry's first name-like field, shortened. */
-function entryName(entry: unknown): string | undefined {
+/** 'entry 2', named by its text or its first name-like field, shortened: 'entry 2 ("Powdered Okro Two")'. */
+function entryLabel(entry: unknown, index: number): string {
   const name = isObject(entry) ? NAME_FIELDS.map(field => entry[field]).find(isText) : entry
-  if (!isText(name)) return undefined
-  return name.length > 40 ? `${name.slice(0, 37)}…` : name
+  if (!isText(name)) return `entry ${index + 1}`
+  const shortened = name.length > 40 ? `${name.slice(0, 37)}…` : name
+  return `entry ${index + 1} (${JSON.stringify(shortened)})`
 }
 
 const childOf = (node: unknown, segment: PropertyKey): unknown =>
@@ -50,9 +51,8 @@ function describeLocation(file: string, data: unknown, at: readonly PropertyKey[
   let node = data
   for (const segment of at) {
     if (typeof segment === 'number') {
-      const name = entryName(childOf(node, segment))
       const list = keys.length ? `${keys.join('.')} ` : ''
-      parts.push(`${list}entry ${segment + 1}${name ? ` (${JSON.stringify(name)})` : ''}`)
+      parts.push(`${list}${entryLabel(childOf(node, segment), segment)}`)
       keys = []
     } else {
       keys.push(String(segment))
@@ -110,8 +110,7 @@ function duplicates(data: unknown, field: string, what: string): Problem[] {
     const value = valueAt(index)
     const first = list.findIndex((__, other) => valueAt(other) === value)
     if (value === undefined || value === null || value === '' || first === index) return []
-    const firstName = entryName(list[first])
-    const message = `must be ${what}: ${describeValue(value)} is already used by entry ${first + 1}${firstName ? ` (${JSON.stringify(firstName)})` : ''}.`
+    const message = `must be ${what}: ${describeValue(value)} is already used by ${entryLabel(list[first], first)}.`
     return [{ at: [index, field], message }]
   })
 }
