@@ -37,18 +37,12 @@ export const onPreInit: GatsbyNode['onPreInit'] = async ({ reporter }, options) 
 /** Set once `gatsby develop` serves (never in a build), after which edits are checked. */
 let contentWatched = false
 let pendingCheck: NodeJS.Timeout | undefined
-let hadProblems = false
 
 /** The browser tabs showing the site, each told the content's problems whenever they change. */
 const tabs = new Set<ServerResponse>()
 let latest: ContentProblems = { problems: [], summary: '' }
 
 const send = (tab: ServerResponse): void => void tab.write(`data: ${JSON.stringify(latest)}\n\n`)
-
-function showProblems(problems: string[]): void {
-  latest = { problems, summary: problems.length > 0 ? summarizeProblems(problems.length, 'develop') : '' }
-  for (const tab of tabs) send(tab)
-}
 
 export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app }) => {
   contentWatched = true
@@ -102,11 +96,13 @@ function scheduleCheck(helpers: NodePluginArgs, contentDir: string): void {
   pendingCheck = setTimeout(() => {
     checkContent(contentDir).then(
       problems => {
+        const hadProblems = latest.problems.length > 0
+        const summary = problems.length > 0 ? summarizeProblems(problems.length, 'develop') : ''
+        latest = { problems, summary }
         for (const problem of problems) reportProblem(helpers.reporter, problem)
-        if (problems.length > 0) helpers.reporter.warn(summarizeProblems(problems.length, 'develop'))
+        if (summary) helpers.reporter.warn(summary)
         else if (hadProblems) helpers.reporter.success('content/ is fine again: the site shows your changes.')
-        hadProblems = problems.length > 0
-        showProblems(problems)
+        for (const tab of tabs) send(tab)
         showFixedFiles(helpers, contentDir)
       },
       (error: Error) => helpers.reporter.error('The content check could not run', error),
