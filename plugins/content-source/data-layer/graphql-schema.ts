@@ -37,7 +37,7 @@ const pascal = (name: string): string => `${name[0]!.toUpperCase()}${name.slice(
 
 const describe = (schema: JsonSchema): string => [schema.title, schema.description].filter(Boolean).join(': ')
 
-/** gatsby-config.ts names each file's type after it: products.json → ProductsJson. */
+/** Each file's node type is named after the file, where gatsby-transformer-json would name site.json's after its folder. */
 export const typeName = (file: ContentFileName): string => `${pascal(file.replace(/\.json$/, ''))}Json`
 
 function contentTypeDefs(): string {
