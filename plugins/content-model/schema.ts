@@ -57,12 +57,8 @@ const email: TextRule = (schema, expected) =>
   schema.check(z.email({ error: issue => mustBe(String(issue.input), expected), abort: true }))
 
 const httpsUrl = (value: string): string | undefined => {
-  let url: URL
-  try {
-    url = new URL(value)
-  } catch {
-    return `must be ${SOCIAL_URL_EXPECTED}, but ${describeValue(value)} is not a web address.`
-  }
+  const url = URL.parse(value)
+  if (!url) return `must be ${SOCIAL_URL_EXPECTED}, but ${describeValue(value)} is not a web address.`
   if (url.protocol !== 'https:')
     return `must start with https:// so visitors get a secure link (it is ${describeValue(value)}).`
   if (!url.hostname.includes('.') || /\s/.test(value))
