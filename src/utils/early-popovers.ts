@@ -1,5 +1,5 @@
 /** The polyfill's mark of an open popover in engines without popovers (@oddbird/popover-polyfill). */
-const OPEN = ':popover-open'
+export const OPEN = ':popover-open'
 
 // Engines without popovers get the polyfill with the bundles, seconds after the first paint on a slow link; a
 // toggle tapped before that opens its popover at once, marked as the polyfill marks one (the page's first inline script).
@@ -40,13 +40,4 @@ export function linksClosePopovers(document: Document): void {
     }
     popover.classList.remove(OPEN)
   })
-}
-
-/** Once the polyfill is applied, it takes over each popover opened before it arrived, still open. */
-export function takeOverEarlyPopovers(document: Document): void {
-  for (const popover of document.querySelectorAll<HTMLElement>('[popover]')) {
-    if (!popover.classList.contains(OPEN)) continue
-    popover.classList.remove(OPEN)
-    popover.showPopover()
-  }
 }
