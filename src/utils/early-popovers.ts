@@ -9,12 +9,9 @@ export function earlyPopovers(document: Document): void {
     const link = event.target instanceof Element && event.target.closest('a[href]')
     const popover = link && link.closest<HTMLElement>('[popover]')
     if (!popover) return
-    // Hidden first: the polyfill reads its own state from the class, so taking the class first left it "open".
-    try {
-      if (popover.matches(':popover-open')) popover.hidePopover()
-    } catch {
-      // No popovers, and no polyfill yet: the class is the mark.
-    }
+    // Hidden first: the polyfill reads its own state from the class, so taking the class first left it "open";
+    // with no popovers and no polyfill yet (where matches(':popover-open') throws), the class is the mark.
+    if ('popover' in HTMLElement.prototype && popover.matches(':popover-open')) popover.hidePopover()
     popover.classList.remove(OPEN)
   })
   const view = document.defaultView
