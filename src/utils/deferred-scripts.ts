@@ -20,12 +20,9 @@ export function loadDeferredScripts(document: Document): void {
   const start = (): void => {
     if (started) return
     started = true
-    for (const script of template.content.querySelectorAll('script')) {
-      const copy = document.createElement('script')
-      for (const { name, value } of script.attributes) copy.setAttribute(name, value)
-      copy.text = script.text
-      document.body.appendChild(copy)
-    }
+    // A copy runs where the held script never did: a script's clone is not yet started, like a new one.
+    for (const script of template.content.querySelectorAll('script'))
+      document.body.appendChild(document.importNode(script, true))
   }
   const idle = (): void => {
     if (view.requestIdleCallback) view.requestIdleCallback(start, { timeout: 2000 })

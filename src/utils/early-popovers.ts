@@ -1,9 +1,19 @@
 /** The polyfill's mark of an open popover in engines without popovers (@oddbird/popover-polyfill). */
-const OPEN = ':popover-open'
+export const OPEN = ':popover-open'
 
-// Engines without popovers get the polyfill with the bundles, seconds after the first paint on a slow link; a
-// toggle tapped before that opens its popover at once, marked as the polyfill marks one (the page's first inline script).
+// The page's first inline script: from the first paint, a link chosen in an open popover (the menu) closes it (once
+// hydrated, React does too); in engines without popovers, whose polyfill comes with the bundles seconds later on a
+// slow link, a toggle opens its popover at once, marked as the polyfill marks one.
 export function earlyPopovers(document: Document): void {
+  document.addEventListener('click', event => {
+    const link = event.target instanceof Element && event.target.closest('a[href]')
+    const popover = link && link.closest<HTMLElement>('[popover]')
+    if (!popover) return
+    // Hidden first: the polyfill reads its own state from the class, so taking the class first left it "open";
+    // with no popovers and no polyfill yet (where matches(':popover-open') throws), the class is the mark.
+    if ('popover' in HTMLElement.prototype && popover.matches(':popover-open')) popover.hidePopover()
+    popover.classList.remove(OPEN)
+  })
   const view = document.defaultView
   if (!view || 'popover' in view.HTMLElement.prototype) return
   const closeAll = (): void => {
@@ -24,29 +34,4 @@ export function earlyPopovers(document: Document): void {
   document.addEventListener('keydown', event => {
     if (event.key === 'Escape' && !('popover' in view.HTMLElement.prototype)) closeAll()
   })
-}
-
-/** A link chosen in an open popover (the menu) closes it from the first paint; once hydrated, React does too. */
-export function linksClosePopovers(document: Document): void {
-  document.addEventListener('click', event => {
-    const link = event.target instanceof Element && event.target.closest('a[href]')
-    const popover = link && link.closest<HTMLElement>('[popover]')
-    if (!popover) return
-    // Hidden first: the polyfill reads its own state from the class, so taking the class first left it "open".
-    try {
-      if (popover.matches(':popover-open')) popover.hidePopover()
-    } catch {
-      // No popovers, and no polyfill yet: the class is the mark.
-    }
-    popover.classList.remove(OPEN)
-  })
-}
-
-/** Once the polyfill is applied, it takes over each popover opened before it arrived, still open. */
-export function takeOverEarlyPopovers(document: Document): void {
-  for (const popover of document.querySelectorAll<HTMLElement>('[popover]')) {
-    if (!popover.classList.contains(OPEN)) continue
-    popover.classList.remove(OPEN)
-    popover.showPopover()
-  }
 }

@@ -27,25 +27,18 @@ export function SectionLink({ sectionId, basePath = '', className, onNavigate, c
   )
 }
 
-interface NavLinksProps {
+interface NavLinksProps extends Pick<SectionLinkProps, 'basePath' | 'onNavigate'> {
   labels: readonly string[]
   className?: string
   linkClassName?: string
-  basePath?: string
-  onNavigate?: () => void
 }
 
-export function NavLinks({ labels, className, linkClassName, basePath, onNavigate }: NavLinksProps) {
+export function NavLinks({ labels, className, linkClassName, ...link }: NavLinksProps) {
   return (
     <ul className={className}>
       {labels.map(label => (
         <li key={label}>
-          <SectionLink
-            sectionId={sectionIdFromLabel(label)}
-            basePath={basePath}
-            className={linkClassName}
-            onNavigate={onNavigate}
-          >
+          <SectionLink sectionId={sectionIdFromLabel(label)} className={linkClassName} {...link}>
             {label}
           </SectionLink>
         </li>
