@@ -48,25 +48,23 @@ export function listFiles(dir: string, extension: string): string[] {
     .sort()
 }
 
-export function buildPolicy({ scripts, styles }: Pick<InlineCode, 'scripts' | 'styles'>): string {
-  const directives: [string, ...string[]][] = [
-    ['default-src', "'self'"],
-    ['script-src', "'self'", ...[...scripts].sort()],
-    ['style-src', "'self'", "'unsafe-inline'"],
-    ['style-src-elem', "'self'", ...[...styles].sort()],
-    ['style-src-attr', "'unsafe-inline'"],
-    ['img-src', "'self'"],
-    ['font-src', "'self'"],
-    ['media-src', "'self'"],
-    ['connect-src', "'self'"],
-    ['manifest-src', "'self'"],
-    ['object-src', "'none'"],
-    ['base-uri', "'self'"],
-    ['form-action', "'self'"],
-    ['frame-ancestors', "'none'"],
-  ]
-  return directives.map(directive => directive.join(' ')).join('; ')
-}
+export const buildPolicy = ({ scripts, styles }: Pick<InlineCode, 'scripts' | 'styles'>): string =>
+  [
+    "default-src 'self'",
+    ["script-src 'self'", ...[...scripts].sort()].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    ["style-src-elem 'self'", ...[...styles].sort()].join(' '),
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self'",
+    "font-src 'self'",
+    "media-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
 
 const routeOf = (file: string): string => `/${file.replace(/(^|\/)index\.html$/, '$1')}`
 
