@@ -15,16 +15,9 @@ export async function renderOpaqueIcon(brandMark: Buffer, size: number): Promise
     .toBuffer()
 }
 
-interface ManifestIcon {
-  src: string
-  sizes: string
-  type: string
-  purpose?: string
-}
-
 /** gatsby-plugin-manifest lists only the icons it renders itself, so these are added after it. */
-export function addManifestIcons(manifestFile: string, icons: ManifestIcon[]): void {
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as { icons?: ManifestIcon[] }
+export function addManifestIcons(manifestFile: string, icons: { src: string }[]): void {
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as { icons?: { src: string }[] }
   const added = new Set(icons.map(icon => icon.src))
   manifest.icons = [...(manifest.icons ?? []).filter(icon => !added.has(icon.src)), ...icons]
   fs.writeFileSync(manifestFile, JSON.stringify(manifest))
