@@ -8,7 +8,6 @@ import sharp from 'sharp'
 import { BRAND_MARK_SVG } from '../../src/config/brand'
 import { PALETTE } from '../../src/config/palette'
 import { prepareDisplayFont } from '../../plugins/brand-assets/display-font'
-import { DISPLAY_FONT_FAMILY } from '../../plugins/brand-assets/display-faces'
 import { renderSocialCard, type SocialCardInput } from '../../plugins/brand-assets/social-card'
 
 jest.setTimeout(30_000)
@@ -31,7 +30,6 @@ describe('renderSocialCard', () => {
         .png()
         .toBuffer(),
       fontFile: await prepareDisplayFont(fs.mkdtempSync(path.join(os.tmpdir(), 'fonts-'))),
-      fontFamily: DISPLAY_FONT_FAMILY,
       brand: 'Drobonso Farms',
       headline: 'Fortified powdered okro from the Ashanti Region',
       detail: 'Fresh okro · Ginger · Garlic · Ayoyo leaves',

@@ -6,7 +6,6 @@ import { UI_TEXT } from '../../src/config/ui-text'
 import { socialCardProduct } from '../../src/utils/social-card'
 import { addManifestIcons, renderOpaqueIcon } from './app-icons'
 import { prepareDisplayFont } from './display-font'
-import { DISPLAY_FONT_FAMILY } from './display-faces'
 import { robotsTxt } from './robots-txt'
 import { renderSocialCard } from './social-card'
 
@@ -83,7 +82,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
       brandMark: fs.readFileSync(path.resolve(siteDir, BRAND_MARK_SVG)),
       productImage: product.image.absolutePath,
       fontFile: await prepareDisplayFont(path.join(cache.directory, 'fonts')),
-      fontFamily: DISPLAY_FONT_FAMILY,
       brand: siteJson.brand,
       headline: siteJson.tagline,
       detail: siteJson.about.ingredients.join(' · '),

@@ -2,13 +2,13 @@ import escapeHtml from 'escape-html'
 import sharp from 'sharp'
 import { SOCIAL_CARD } from '../../src/config/brand'
 import { PALETTE } from '../../src/config/palette'
+import { DISPLAY_FONT_FAMILY } from './display-faces'
 
 /** The og:image, composed at build time from the brand mark, a product photo and the copy. */
 export interface SocialCardInput {
   brandMark: Buffer
   productImage: string | Buffer
   fontFile: string
-  fontFamily: string
   brand: string
   headline: string
   detail: string
@@ -40,7 +40,7 @@ export async function renderSocialCard(card: SocialCardInput): Promise<Buffer> {
       const { data, info } = await sharp({
         text: {
           text: markup,
-          font: `${card.fontFamily} ${size}`,
+          font: `${DISPLAY_FONT_FAMILY} ${size}`,
           fontfile: card.fontFile,
           // At 72 dpi a point is a pixel, so sizes above are pixel sizes.
           dpi: 72,
