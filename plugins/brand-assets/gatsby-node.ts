@@ -15,19 +15,16 @@ export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) 
     siteUrl: Joi.string().required().description('The deployed origin'),
   })
 
-const publicFile = (siteDir: string, urlPath: string): string =>
-  path.join(siteDir, 'public', ...urlPath.split('/'))
-
 /** Listed after gatsby-plugin-manifest, so public/manifest.webmanifest is already written. */
 export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async ({ reporter }, options) => {
   const siteDir = options.siteDir as string
   const brandMark = fs.readFileSync(path.resolve(siteDir, BRAND_MARK_SVG))
   for (const { path: urlPath, size } of [APPLE_TOUCH_ICON, ...MASKABLE_ICONS]) {
-    fs.mkdirSync(path.dirname(publicFile(siteDir, urlPath)), { recursive: true })
-    fs.writeFileSync(publicFile(siteDir, urlPath), await renderOpaqueIcon(brandMark, size))
+    fs.mkdirSync(path.dirname(path.join(siteDir, 'public', urlPath)), { recursive: true })
+    fs.writeFileSync(path.join(siteDir, 'public', urlPath), await renderOpaqueIcon(brandMark, size))
   }
   addManifestIcons(
-    publicFile(siteDir, '/manifest.webmanifest'),
+    path.join(siteDir, 'public', 'manifest.webmanifest'),
     MASKABLE_ICONS.map(({ path: src, size }) => ({
       src,
       sizes: `${size}x${size}`,
@@ -97,8 +94,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     reporter.panicOnBuild((error as Error).message)
     return
   }
-  fs.writeFileSync(publicFile(siteDir, SOCIAL_CARD.path), card)
+  fs.writeFileSync(path.join(siteDir, 'public', SOCIAL_CARD.path), card)
   reporter.info(`Social card: ${SOCIAL_CARD.path} (${Math.round(card.length / 1024)} KB)`)
 
-  fs.writeFileSync(publicFile(siteDir, '/robots.txt'), robotsTxt(options.siteUrl as string))
+  fs.writeFileSync(path.join(siteDir, 'public', 'robots.txt'), robotsTxt(options.siteUrl as string))
 }
