@@ -31,8 +31,7 @@ function stop(code: number): void {
   process.exitCode = code
 }
 
-process.on('SIGINT', () => stop(0))
-process.on('SIGTERM', () => stop(0))
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(0))
 
 void contentIsFine().then(fine => {
   // The editor cannot open a file with a mistake, so the farm reads what to fix before anything starts.

@@ -153,18 +153,16 @@ async function video() {
     ffmpeg([...common, ...`${vp9} -row-mt 0 -threads 1 -tile-columns 0 ${gop}`.split(' '), webm])
     console.log(`  ${rel(webm)}  ${OUT_W}×${OUT_H}  ${duration}s  ${kb(webm)}`)
 
-    // Each cue switches at the middle of its crossfade.
-    const step = SLIDE_SECONDS - FADE_SECONDS
-    let vtt = 'WEBVTT\n\n'
-    vtt +=
-      'NOTE\nDrobonso Farms brand film. The film has no speech or music; these captions describe each scene.\n\n'
-    SCENES.forEach((sc, i) => {
-      const start = i === 0 ? 0 : i * step + FADE_SECONDS / 2
-      const end = i === SCENES.length - 1 ? duration : (i + 1) * step + FADE_SECONDS / 2
-      vtt += `scene-${i + 1}\n${ts(start)} --> ${ts(end)}\n${CAPTIONS[i]}\n\n`
-    })
+    // Each cue switches at the middle of its crossfade: scene i starts at the i-th switch.
+    const cueAt = i =>
+      i === 0 ? 0 : i === SCENES.length ? duration : i * (SLIDE_SECONDS - FADE_SECONDS) + FADE_SECONDS / 2
+    const note =
+      'Drobonso Farms brand film. The film has no speech or music; these captions describe each scene.'
+    const cues = CAPTIONS.map(
+      (caption, i) => `scene-${i + 1}\n${ts(cueAt(i))} --> ${ts(cueAt(i + 1))}\n${caption}\n\n`,
+    )
     const vttOut = path.join(ROOT, VIDEO_DIR, 'story.en.vtt')
-    fs.writeFileSync(vttOut, vtt)
+    fs.writeFileSync(vttOut, `WEBVTT\n\nNOTE\n${note}\n\n${cues.join('')}`)
     console.log(`  ${rel(vttOut)}  ${kb(vttOut)}`)
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true })

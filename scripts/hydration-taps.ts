@@ -47,9 +47,7 @@ const measure = (browser: Browser, url: string, floor: boolean) =>
       await sleep(Math.max(0, TAP_EVERY_MS - (Date.now() - tapAt)))
     }
     await sleep(500)
-    const { worst, longestTask } = await page.evaluate(
-      () => (window as unknown as { __bench: { worst: number; longestTask: number } }).__bench,
-    )
+    const { worst, longestTask } = await page.evaluate<{ worst: number; longestTask: number }>('__bench')
     return { worst, longestTask, taps }
   })
 

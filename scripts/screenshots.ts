@@ -24,8 +24,6 @@ const STATES: Record<string, ((page: Page) => Locator) | undefined> = {
 runBench(async () => {
   if (!fs.existsSync(path.join(ROOT, 'public/index.html')))
     throw new Error('No build: run npm run build first')
-  fs.mkdirSync(README_DIR, { recursive: true })
-  fs.mkdirSync(REVIEW_DIR, { recursive: true })
   await withChromium(PORT, {}, async (origin, browser) => {
     const runs = [
       ...WIDTHS.map(width => ({ width, javaScriptEnabled: true })),
@@ -42,7 +40,6 @@ runBench(async () => {
           javaScriptEnabled,
         })
         await page.goto(`${origin}/`, { waitUntil: 'networkidle' })
-        if (javaScriptEnabled) await page.evaluate(() => document.fonts.ready)
         const control = controlOf?.(page)
         if (control && !(await control.isVisible())) {
           await page.close()

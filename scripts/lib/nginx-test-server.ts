@@ -87,15 +87,13 @@ fs.symlinkSync(
 )
 
 // deploy/nginx.conf sends the build's .br files: load the module a Debian host loads from modules-enabled/.
-const brotliModule = [
-  process.env.NGINX_BROTLI_STATIC_MODULE,
-  '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
-].find(file => file && fs.existsSync(file))
-if (!brotliModule) {
+const brotliModule =
+  [process.env.NGINX_BROTLI_STATIC_MODULE, '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'].find(
+    file => file && fs.existsSync(file),
+  ) ||
   fail(
     'the Brotli module is missing: apt-get install libnginx-mod-http-brotli-static (or set NGINX_BROTLI_STATIC_MODULE)',
   )
-}
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
 fs.writeFileSync(
