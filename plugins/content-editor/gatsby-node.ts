@@ -38,12 +38,10 @@ export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async ({ store, re
     entryPoints: [adminEntry],
     outfile: path.join(out, ADMIN_SCRIPTS.site),
     bundle: true,
-    format: 'iife',
     target: 'es2020',
     minify: process.env.NODE_ENV === 'production',
     sourcemap: true,
     define: { EDITOR_CONFIG: JSON.stringify(config) },
-    logLevel: 'warning',
   })
 
   // The stylesheet sits beside admin.ts, whose place the site's config gives.
