@@ -11,8 +11,9 @@ import { PHOTO_ALT, PHOTO_SRC } from './content-json'
 /** Decap's Immutable.js Map, as its control props type the field. */
 type ImmutableMap = CmsWidgetControlProps['field']
 
-/** value: { src, alt } for a photo with a description, the path alone for one without (the video's poster). */
+/** value: { src, alt } for a photo the field's alt describes (editor-config.ts), the path alone for one without (the video's poster). */
 interface PhotoProps extends CmsWidgetControlProps<ImmutableMap | string | undefined> {
+  field: { get(key: 'alt'): { toJS(): PhotoDescription } | undefined } & ImmutableMap
   /** Decap's errors of each field after a Publish, by the field's forID. */
   fieldsErrors?: ImmutableMap
   getAsset: (path: string, field: ImmutableMap) => { path: string }
@@ -93,7 +94,7 @@ export function registerPhotoWidget(cms: CMS): void {
 
     isValid(this: PhotoControl) {
       const { field, value, t } = this.props
-      const description = field.get('alt') as ImmutableMap | undefined
+      const description = field.get('alt')?.toJS()
       // Decap's own presence check takes { src: '', alt: '' } for a value, so a removed photo is caught here.
       if (!srcOf(value) && field.get('required') !== false)
         return {
@@ -103,13 +104,13 @@ export function registerPhotoWidget(cms: CMS): void {
           },
         }
       if (!description || !srcOf(value) || /\S/.test(altOf(value))) return true
-      return { error: { type: 'CUSTOM', message: String(description.get('message')) } }
+      return { error: { type: 'CUSTOM', message: description.message } }
     },
 
     render(this: PhotoControl) {
       const { value, field, forID, classNameWidget, fieldsErrors } = this.props
       const { replaced } = this.state
-      const description = field.get('alt')?.toJS() as PhotoDescription | undefined
+      const description = field.get('alt')?.toJS()
       const altId = `${forID}-description`
       const undescribed = srcOf(value) !== '' && !/\S/.test(altOf(value))
       // A refused Publish names the missing description at its own box, not above the photo (admin.css hides Decap's copy).
@@ -135,13 +136,12 @@ export function registerPhotoWidget(cms: CMS): void {
         h(
           'div',
           { className: 'photo-description' },
-          replaced && undescribed
-            ? h('p', { className: 'photo-description-notice', role: 'status' }, NEW_PHOTO_NOTICE)
-            : null,
+          replaced &&
+            undescribed &&
+            h('p', { className: 'photo-description-notice', role: 'status' }, NEW_PHOTO_NOTICE),
           h('label', { htmlFor: altId, className: 'photo-description-label' }, description.label),
-          refused
-            ? h('p', { id: `${altId}-error`, className: 'photo-description-error' }, description.message)
-            : null,
+          refused &&
+            h('p', { id: `${altId}-error`, className: 'photo-description-error' }, description.message),
           h('textarea', {
             id: altId,
             rows: 3,
