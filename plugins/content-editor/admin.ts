@@ -10,30 +10,6 @@ declare const EDITOR_CONFIG: EditorConfig
 const decap = window as { CMS_MANUAL_INIT?: boolean; CMS?: CMS }
 decap.CMS_MANUAL_INIT = true
 
-function start(cms: CMS): void {
-  registerPhotoWidget(cms)
-  for (const collection of EDITOR_CONFIG.collections) {
-    const { fields } = collection.files[0]
-    const list = fields.length === 1 && fields[0]!.name === LIST_KEY ? fields[0]! : undefined
-    cms.registerCustomFormat(collection.format, 'json', list ? listFormat(list) : objectFormat(fields))
-  }
-
-  // Decap prefixes a failed pattern with "didn't match the pattern"; ours are whole sentences on their own.
-  const english = structuredClone(cms.getLocale('en')) as {
-    editor: { editorControlPane: { widget: Record<string, string> } }
-  }
-  english.editor.editorControlPane.widget.regexPattern = '%{pattern}'
-  cms.registerLocale('en', english)
-
-  // EditorField is one flat interface where CmsField is a union by widget, hence the cast.
-  const config = {
-    ...EDITOR_CONFIG,
-    ...siteLinks(window.location),
-    local_backend: localBackend(window.location),
-  } as unknown as CmsConfig
-  cms.init({ config })
-}
-
 // A folded list entry opens with a tap on its name or its bar, not only on the arrow at its corner.
 document.addEventListener('click', event => {
   const target = event.target instanceof Element ? event.target : null
@@ -60,6 +36,27 @@ window.addEventListener('unhandledrejection', event => {
 
 // Both scripts are deferred, in this order, so Decap's has run by DOMContentLoaded.
 document.addEventListener('DOMContentLoaded', () => {
-  if (!decap.CMS) throw new Error('decap-cms.js did not load: /admin/ has no editor.')
-  start(decap.CMS)
+  const cms = decap.CMS
+  if (!cms) throw new Error('decap-cms.js did not load: /admin/ has no editor.')
+  registerPhotoWidget(cms)
+  for (const collection of EDITOR_CONFIG.collections) {
+    const { fields } = collection.files[0]
+    const list = fields.length === 1 && fields[0]!.name === LIST_KEY ? fields[0]! : undefined
+    cms.registerCustomFormat(collection.format, 'json', list ? listFormat(list) : objectFormat(fields))
+  }
+
+  // Decap prefixes a failed pattern with "didn't match the pattern"; ours are whole sentences on their own.
+  const english = structuredClone(cms.getLocale('en')) as {
+    editor: { editorControlPane: { widget: Record<string, string> } }
+  }
+  english.editor.editorControlPane.widget.regexPattern = '%{pattern}'
+  cms.registerLocale('en', english)
+
+  // EditorField is one flat interface where CmsField is a union by widget, hence the cast.
+  const config = {
+    ...EDITOR_CONFIG,
+    ...siteLinks(window.location),
+    local_backend: localBackend(window.location),
+  } as unknown as CmsConfig
+  cms.init({ config })
 })
