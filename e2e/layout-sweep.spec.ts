@@ -296,6 +296,14 @@ for (const { width, height } of [SIZES[0]!, SIZES[2]!, SIZES[6]!, SIZES[10]!, SI
     await page.addStyleTag({ content: TEXT_SPACING })
     const clipped = async (root: string) => (await page.locator(root).evaluate(textProblems)).clipped
     expect(await clipped('body'), 'the page').toEqual([])
+    // A control the screen's edge cuts (the hero's clips what leaves it) loses its border, or its text.
+    const cut = await page.evaluate(() =>
+      [...document.querySelectorAll('a, button')]
+        .filter(control => control.checkVisibility() && control.getBoundingClientRect().width > 1)
+        .filter(control => control.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+        .map(control => control.textContent!.trim().slice(0, 30)),
+    )
+    expect(cut, 'links and buttons past the screen').toEqual([])
     const toggle = page.locator('button[popovertarget="mobile-menu"], button[popovertarget="site-search"]')
     await toggle.filter({ visible: true }).first().click()
     expect(await clipped('[popover]:popover-open'), 'the open panel').toEqual([])
