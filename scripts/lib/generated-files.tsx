@@ -27,8 +27,6 @@ const displayFacesScss = (): string =>
     ...DISPLAY_FACES.map(
       face => `@font-face {
   font-family: '${DISPLAY_FONT_FAMILY}';
-  font-style: normal;
-  font-weight: 400;
   font-display: swap;
   src: url('${face.cssUrl}') format('woff2');
   unicode-range: ${face.unicodeRange};
