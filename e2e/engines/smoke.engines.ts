@@ -177,8 +177,19 @@ async function expectDesktopNavAndSearchToggle(site: SitePage): Promise<void> {
   )
   await site.tap(SEARCH_TOGGLE)
   await expect.poll(() => site.page.evaluate(searchState)).toEqual({ open: true, focused: true, value: '' })
+  // As where popovers are native: Tab out of the bar goes on from its toggle, not back to the top of the header.
+  await site.page.press('Tab')
+  await site.page.press('Tab')
+  expect(await site.page.evaluate(focusFollows, SEARCH_TOGGLE), 'Tab past the search button').toBe(true)
   await site.tap(SEARCH_TOGGLE)
   await expect.poll(() => site.page.evaluate(searchState)).toMatchObject({ open: false })
+}
+
+/** Whether focus is on the toggle or after it in the page. */
+const focusFollows = (toggle: string): boolean => {
+  const button = document.querySelector(toggle)!
+  const focused = document.activeElement!
+  return focused === button || !!(button.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING)
 }
 
 async function expectSearchAlertAndWhitespaceRule(site: SitePage): Promise<void> {

@@ -20,7 +20,7 @@ export interface EnginePage {
   setViewport(size: Size): Promise<void>
   evaluate<Args extends unknown[], Result>(fn: PageFunction<Args, Result>, ...args: Args): Promise<Result>
   clickAt(x: number, y: number): Promise<void>
-  press(key: 'Enter' | 'Escape'): Promise<void>
+  press(key: 'Enter' | 'Escape' | 'Tab'): Promise<void>
   type(text: string): Promise<void>
   /** Accepts the alert, so the page goes on. */
   nextAlert(): Promise<string>

@@ -8,7 +8,7 @@ import { findMiniBrowser, findWebKitWebDriver, findXvfbRun } from './find-engine
 import { type EnginePage, type PageFunction, type Size, waitFor } from './engine-page'
 import { WebDriverCommandError, driverReady, newSession } from './webdriver-client'
 
-const KEYS = { Enter: '\uE007', Escape: '\uE00C' } as const
+const KEYS = { Enter: '\uE007', Escape: '\uE00C', Tab: '\uE004' } as const
 
 const freePort = (): Promise<number> =>
   new Promise((resolve, reject) => {
