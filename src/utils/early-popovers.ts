@@ -35,10 +35,9 @@ export function earlyPopovers(document: Document): void {
     if (event.key === 'Escape' && !('popover' in view.HTMLElement.prototype)) closeAll()
     // Native popovers go on from their toggle when Tab leaves their last control; in the page's order the header's
     // popovers come first, so Tab went back to the logo. From the toggle, the key's own move reaches what follows it.
-    const popover = event.target instanceof view.Element && event.target.closest('[popover]')
-    if (event.key !== 'Tab' || event.shiftKey || !popover) return
-    const controls = popover.querySelectorAll('a[href], button, input')
-    if (event.target === controls[controls.length - 1])
-      document.querySelector<HTMLElement>(`[popovertarget="${popover.id}"]`)?.focus()
+    const target = event.target as Element
+    const popover = event.key === 'Tab' && !event.shiftKey && target.closest?.('[popover]')
+    if (popover && target === [...popover.querySelectorAll('a, button, input')].pop())
+      document.querySelector<HTMLElement>(`[popovertarget=${popover.id}]`)?.focus()
   })
 }
