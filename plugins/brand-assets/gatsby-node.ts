@@ -20,8 +20,9 @@ export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async ({ reporter 
   const siteDir = options.siteDir as string
   const brandMark = fs.readFileSync(path.resolve(siteDir, BRAND_MARK_SVG))
   for (const { path: urlPath, size } of [APPLE_TOUCH_ICON, ...MASKABLE_ICONS]) {
-    fs.mkdirSync(path.dirname(path.join(siteDir, 'public', urlPath)), { recursive: true })
-    fs.writeFileSync(path.join(siteDir, 'public', urlPath), await renderOpaqueIcon(brandMark, size))
+    const file = path.join(siteDir, 'public', urlPath)
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    fs.writeFileSync(file, await renderOpaqueIcon(brandMark, size))
   }
   addManifestIcons(
     path.join(siteDir, 'public', 'manifest.webmanifest'),
