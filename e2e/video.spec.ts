@@ -79,3 +79,35 @@ test('the film downloads only when played; then it plays with captions showing',
     .toEqual({ playing: true, captions: 'showing' })
   expect(videoRequests.length).toBeGreaterThan(0)
 })
+
+test("the browser's controls are drawn only once the player nears the screen, in the box it had before", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 })
+  // The state of the player's content-visibility, each time it changes: skipped is true while it is not drawn.
+  await page.addInitScript(() => {
+    const changes: boolean[] = ((window as unknown as { storyDrawn: boolean[] }).storyDrawn = [])
+    addEventListener(
+      'contentvisibilityautostatechange',
+      event => {
+        const { target, skipped } = event as ContentVisibilityAutoStateChangeEvent
+        if ((target as Element).id === 'story-video') changes.push(!skipped)
+      },
+      true,
+    )
+  })
+  await openPage(page)
+  const video = page.locator(`#${SECTION.services} video`)
+  const drawn = () => page.evaluate(() => (window as unknown as { storyDrawn: boolean[] }).storyDrawn)
+  // Where the player is in the page, and its size: the same while skipped as once drawn.
+  const box = () =>
+    video.evaluate(element => {
+      const { top, left, width, height } = element.getBoundingClientRect()
+      return { top: top + scrollY, left, width, height }
+    })
+  await expect.poll(drawn).toEqual([false])
+  const whileSkipped = await box()
+  await video.scrollIntoViewIfNeeded()
+  await expect.poll(drawn).toEqual([false, true])
+  expect(await box()).toEqual(whileSkipped)
+})
