@@ -81,3 +81,46 @@ test('an unknown path shows the 404 page with a link home, and logs nothing but 
   await expect(page).toHaveURL(/\/$/)
   await expect(page.locator(`#${SECTION.home}`)).toBeVisible()
 })
+
+test('where scroll-initial-target opens a section route, its inline scripts lay nothing out while the page is read', async ({
+  browser,
+  page,
+}) => {
+  interface TraceEvent {
+    name: string
+    ph: string
+    ts: number
+    dur?: number
+    tid: number
+    args?: { data?: { url?: string } }
+  }
+  for (const route of pages.filter(({ path }) => path !== '/')) {
+    await browser.startTracing(page, { categories: ['devtools.timeline'] })
+    await page.goto(route.path, { waitUntil: 'load' })
+    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
+      traceEvents: TraceEvent[]
+    }
+    const whole = traceEvents.filter(event => event.ph === 'X')
+    // The document's own inline scripts (a bundle is named by its file).
+    const inline = whole.filter(
+      event =>
+        event.name === 'EvaluateScript' && URL.parse(event.args?.data?.url ?? '')?.pathname === route.path,
+    )
+    expect(inline.length, route.path).toBeGreaterThan(0)
+    // Asking where the page is scrolled mid-parse would lay it all out a first time, before its first paint.
+    const laidOut = inline.flatMap(script =>
+      whole.filter(
+        event =>
+          ['Layout', 'UpdateLayoutTree'].includes(event.name) &&
+          event.tid === script.tid &&
+          event.ts >= script.ts &&
+          event.ts < script.ts + script.dur!,
+      ),
+    )
+    expect(
+      laidOut.map(event => event.name),
+      route.path,
+    ).toEqual([])
+    await expect(page.locator(`#${route.section}`)).toBeInViewport()
+  }
+})

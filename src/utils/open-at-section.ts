@@ -14,6 +14,8 @@ export function openAt(id: string | null | undefined): HTMLElement | null {
 // Runs as the body ends, before the first paint and before any bundle: engines without
 // scroll-initial-target (Firefox, Safari, Chrome before 133) open the route at its section too.
 export function openAtSection(document: Document): void {
+  // The CSS has opened it; reading the scroll position here would lay the page out before it is all read.
+  if (CSS.supports('scroll-initial-target', 'nearest')) return
   const target = openAt(document.body.getAttribute(OPEN_AT_ATTRIBUTE))
   if (!target) return
   const opened = window.scrollY
