@@ -94,7 +94,7 @@ test('where scroll-initial-target opens a section route, its inline scripts lay 
     tid: number
     args?: { data?: { url?: string } }
   }
-  for (const route of pages.filter(({ path }) => path !== '/')) {
+  for (const route of pages.filter(({ section }) => section !== SECTION.home)) {
     await browser.startTracing(page, { categories: ['devtools.timeline'] })
     await page.goto(route.path, { waitUntil: 'load' })
     const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {

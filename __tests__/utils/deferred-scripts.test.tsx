@@ -41,6 +41,8 @@ const addedScripts = () => [...document.body.querySelectorAll(':scope > script')
 beforeEach(() => {
   // jsdom has no popovers; the engines the wait is for do.
   Object.defineProperty(HTMLElement.prototype, 'popover', { value: null, configurable: true })
+  // Nor CSS.supports, which the script asks for scroll-initial-target: jsdom answers as an engine without it.
+  window.CSS.supports = () => false
   jest.useFakeTimers()
   window.requestIdleCallback = jest.fn((callback: IdleRequestCallback) => {
     setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 50 }), 0)
