@@ -10,7 +10,7 @@ import { Seo } from '../components/seo/seo'
 import { StructuredData } from '../components/structured-data/structured-data'
 import { socialCardAlt, socialCardProduct } from '../utils/social-card'
 import { SECTION } from '../config/section-ids'
-import { OPEN_AT_ATTRIBUTE, openAt } from '../utils/open-at-section'
+import { OPEN_AT_ATTRIBUTE, SCROLL_INITIAL_TARGET, openAt } from '../utils/open-at-section'
 import { densityCappedSizes } from '../utils/density-capped-sizes'
 
 /** Every route in content/pages.json renders the whole landing page, opened at its section. */
@@ -68,7 +68,7 @@ export const Head: HeadFC<Queries.SectionPageQuery> = ({ data }) => {
         // scroll-initial-target opens here from the first paint, with or without JavaScript; in other
         // engines the page's last inline script does (open-at-section.ts).
         <>
-          <style>{`#${page.section}{scroll-initial-target:nearest}`}</style>
+          <style>{`#${page.section}{${SCROLL_INITIAL_TARGET.join(':')}}`}</style>
           <body {...{ [OPEN_AT_ATTRIBUTE]: page.section }} />
         </>
       )}

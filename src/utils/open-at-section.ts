@@ -3,6 +3,9 @@ import { jumpToSection } from './scroll-to-section'
 /** On a section route's <body> (section-page.tsx): the id of the section the page opens at. */
 export const OPEN_AT_ATTRIBUTE = 'data-open-at'
 
+/** The declaration section-page.tsx gives that section, and the one this script asks the engine about. */
+export const SCROLL_INITIAL_TARGET = ['scroll-initial-target', 'nearest'] as const
+
 /** A hash in the address, or a page already scrolled (by the visitor, or the browser restoring it), wins. */
 export function openAt(id: string | null | undefined): HTMLElement | null {
   const target = id ? document.getElementById(id) : null
@@ -15,7 +18,7 @@ export function openAt(id: string | null | undefined): HTMLElement | null {
 // scroll-initial-target (Firefox, Safari, Chrome before 133) open the route at its section too.
 export function openAtSection(document: Document): void {
   // The CSS has opened it; reading the scroll position here would lay the page out before it is all read.
-  if (CSS.supports('scroll-initial-target', 'nearest')) return
+  if (CSS.supports(...SCROLL_INITIAL_TARGET)) return
   const target = openAt(document.body.getAttribute(OPEN_AT_ATTRIBUTE))
   if (!target) return
   const opened = window.scrollY
