@@ -79,8 +79,12 @@ async function fileProblem({ file, kind }: MediaFile, decode: boolean): Promise<
       return 'is an MP4 video without its index ("moov"), so browsers cannot play it. Export the video again.'
     return undefined
   }
-  const problem = body.length < 16 ? 'is cut short' : webmProblem(body)
-  return problem ? `${CUT_SHORT}: the WebM video ${problem}. Export the video again.` : undefined
+  if (kind === 'webm') {
+    const problem = body.length < 16 ? 'is cut short' : webmProblem(body)
+    return problem ? `${CUT_SHORT}: the WebM video ${problem}. Export the video again.` : undefined
+  }
+  // Every kind is handled above, so a new kind in MEDIA_KINDS fails the typecheck here until it is.
+  return kind satisfies never
 }
 
 /** The build's check: every file, entry and field, and each image and video decoded, so a damaged file fails here, named, not late in the build. */
