@@ -8,7 +8,7 @@ import { UI_TEXT } from '../../src/config/ui-text'
 import { builtContent } from '../fixtures/content'
 import { expectEntriesShown } from '../fixtures/entries-shown'
 
-const renderProducts = (shown: Queries.ProductsSectionFragment = site, shownProducts = products) =>
+const renderProducts = (shown: Queries.ProductsFragment = site, shownProducts = products) =>
   render(<Products site={shown} products={shownProducts} />)
 
 /** The <dialog>s, which jsdom does not expose as open dialogs in the accessibility tree. */

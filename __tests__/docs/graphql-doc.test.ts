@@ -41,3 +41,21 @@ it('names the files npm run generate rewrites when a field changes', () => {
   )
   for (const file of generated) expect(doc).toContain(`\`${file}\``)
 })
+
+it("names each component's fragments after it, as the doc says: <Component>, and <Component>Site for a second type", () => {
+  const sources = fs.globSync('src/components/**/*.tsx', { cwd: REPO })
+  const fragments = sources.flatMap(file => {
+    const source = fs.readFileSync(path.join(REPO, file), 'utf8')
+    const component = /export function (\w+)/.exec(source)?.[1]
+    return [...source.matchAll(/fragment (\w+) on (\w+)/g)].map(([, name, type]) => ({
+      file,
+      component,
+      name,
+      type,
+    }))
+  })
+  expect(fragments.length).toBeGreaterThan(10)
+  for (const { file, component, name } of fragments)
+    expect({ file, name }).toEqual({ file, name: expect.stringMatching(new RegExp(`^${component}(Site)?$`)) })
+  expect(doc).toContain('named after it')
+})

@@ -31,7 +31,7 @@ export const Head: HeadFC<Queries.NotFoundPageQuery> = ({ data }) => (
 export const query = graphql`
   query NotFoundPage {
     site: siteJson {
-      ...LayoutSite
+      ...Layout
     }
   }
 `

@@ -101,20 +101,20 @@ export const query = graphql`
       }
     }
     site: siteJson {
-      ...LayoutSite
+      ...Layout
       tagline
-      ...ProductsSection
+      ...Products
       hero {
-        ...HeroContent
+        ...Hero
       }
       about {
-        ...AboutContent
+        ...About
       }
       story {
-        ...StoryContent
+        ...Services
       }
       testimonialsSection {
-        ...SectionCopy
+        ...SectionHeading
       }
     }
     products: allProductsJson {
@@ -125,7 +125,7 @@ export const query = graphql`
     }
     testimonials: allTestimonialsJson {
       nodes {
-        ...TestimonialCard
+        ...Testimonials
       }
     }
   }

@@ -1,4 +1,5 @@
 import React from 'react'
+import { graphql } from 'gatsby'
 import { Mail, MapPin } from 'lucide-react'
 import { NavLinks } from '../section-link/section-link'
 import { PhoneLink } from '../phone-link/phone-link'
@@ -9,13 +10,40 @@ import { UI_TEXT } from '../../config/ui-text'
 import * as styles from './footer.module.scss'
 import { eventSection } from '../../config/order-events'
 
+/** @public Gatsby finds the fragment at build time; nothing imports it. */
+export const query = graphql`
+  fragment Footer on SiteJson {
+    brand
+    nav
+    email
+    whatsapp
+    copyrightYear
+    phone {
+      display
+      tel
+    }
+    address {
+      locality
+      region
+      country
+    }
+    social {
+      network
+      url
+    }
+    footer {
+      blurb
+    }
+  }
+`
+
 // simple-icons is tree-shaken: only these two paths reach the bundle.
 const SOCIAL_ICON_PATHS: Record<string, string | undefined> = {
   instagram: siInstagram.path,
   facebook: siFacebook.path,
 }
 
-export function Footer({ site, basePath }: { site: Queries.LayoutSiteFragment; basePath?: string }) {
+export function Footer({ site, basePath }: { site: Queries.FooterFragment; basePath?: string }) {
   const { address } = site
   return (
     <footer className={styles.footer} {...eventSection('footer')}>

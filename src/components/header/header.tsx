@@ -1,4 +1,5 @@
 import React, { useCallback } from 'react'
+import { graphql } from 'gatsby'
 import { Menu, Search, X } from 'lucide-react'
 import { PhoneLink } from '../phone-link/phone-link'
 import { SearchBar } from './search-bar'
@@ -10,6 +11,19 @@ import { UI_TEXT } from '../../config/ui-text'
 import { SECTION, sectionIdFromLabel } from '../../config/section-ids'
 import * as styles from './header.module.scss'
 import { eventSection } from '../../config/order-events'
+
+/** @public Gatsby finds the fragment at build time; nothing imports it. */
+export const query = graphql`
+  fragment Header on SiteJson {
+    brand
+    nav
+    whatsapp
+    phone {
+      display
+      tel
+    }
+  }
+`
 
 const MENU_ID = 'mobile-menu'
 const SEARCH_ID = 'site-search'
@@ -49,7 +63,7 @@ function PopoverToggle({ target, className, openLabel, closeLabel, icon }: Popov
   )
 }
 
-export function Header({ site, basePath }: { site: Queries.LayoutSiteFragment; basePath?: string }) {
+export function Header({ site, basePath }: { site: Queries.HeaderFragment; basePath?: string }) {
   const closeMenu = useCallback(() => hidePopover(MENU_ID), [])
   const homeId = site.nav[0] ? sectionIdFromLabel(site.nav[0]) : SECTION.home
 

@@ -9,33 +9,14 @@ import * as styles from './layout.module.scss'
 
 /** @public Gatsby finds the fragment at build time; nothing imports it. */
 export const query = graphql`
-  fragment LayoutSite on SiteJson {
-    brand
-    nav
-    email
-    whatsapp
-    copyrightYear
-    phone {
-      display
-      tel
-    }
-    address {
-      locality
-      region
-      country
-    }
-    social {
-      network
-      url
-    }
-    footer {
-      blurb
-    }
+  fragment Layout on SiteJson {
+    ...Header
+    ...Footer
   }
 `
 
 interface LayoutProps {
-  site: Queries.LayoutSiteFragment
+  site: Queries.LayoutFragment
   /** Where section links point when this page is not the landing page (the 404 page uses "/"). */
   basePath?: string
   children: React.ReactNode

@@ -16,6 +16,7 @@ import { keepAutofocus } from '../../utils/autofocus'
 import * as styles from './product-dialog.module.scss'
 import { eventSection } from '../../config/order-events'
 
+/** @public Gatsby finds the fragment at build time; nothing imports it. */
 export const query = graphql`
   fragment ProductDialog on ProductsJson {
     name

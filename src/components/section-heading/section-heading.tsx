@@ -4,7 +4,7 @@ import * as styles from './section-heading.module.scss'
 
 /** @public Gatsby finds the fragment at build time; nothing imports it. */
 export const query = graphql`
-  fragment SectionCopy on SiteJsonSectionCopy {
+  fragment SectionHeading on SiteJsonSectionCopy {
     heading
     intro
   }

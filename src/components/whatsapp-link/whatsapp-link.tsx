@@ -3,7 +3,7 @@ import { MessageCircle } from 'lucide-react'
 import { UI_TEXT } from '../../config/ui-text'
 
 interface WhatsAppLinkProps {
-  farm: { whatsapp?: string | null; brand: string }
+  farm: { whatsapp: string | null; brand: string }
   /** The message the chat opens with, so the farm knows what is asked; by default, no product in particular. */
   message?: string
   children: React.ReactNode

@@ -9,7 +9,7 @@ import { SECTION, sectionProps, titleId } from '../../../config/section-ids'
 
 /** @public Gatsby finds the fragment at build time; nothing imports it. */
 export const query = graphql`
-  fragment AboutContent on SiteJsonAbout {
+  fragment About on SiteJsonAbout {
     heading
     title
     paragraphs
@@ -19,7 +19,7 @@ export const query = graphql`
   }
 `
 
-export function About({ about }: { about: Queries.AboutContentFragment }) {
+export function About({ about }: { about: Queries.AboutFragment }) {
   return (
     <section {...sectionProps(SECTION.about)} className={styles.about}>
       <div className={styles.inner}>

@@ -10,7 +10,7 @@ import { eventSection } from '../../../config/order-events'
 
 /** @public Gatsby finds the fragment at build time; nothing imports it. */
 export const query = graphql`
-  fragment HeroContent on SiteJsonHero {
+  fragment Hero on SiteJsonHero {
     animatedWord
     subtitle
     text
@@ -32,7 +32,7 @@ export const query = graphql`
 `
 
 interface HeroProps {
-  hero: Queries.HeroContentFragment
+  hero: Queries.HeroFragment
   phone: Queries.SiteJsonPhone
   /** Routes that open at a later section leave the image lazy, so it does not compete with theirs. */
   inView?: boolean

@@ -11,9 +11,9 @@ import { eventProduct, eventSection } from '../../../config/order-events'
 
 /** @public Gatsby finds the fragment at build time; nothing imports it. */
 export const query = graphql`
-  fragment ProductsSection on SiteJson {
+  fragment Products on SiteJson {
     productsSection {
-      ...SectionCopy
+      ...SectionHeading
     }
     ...ProductDialogSite
     ...HowToOrder
@@ -21,7 +21,7 @@ export const query = graphql`
 `
 
 interface ProductsProps {
-  site: Queries.ProductsSectionFragment
+  site: Queries.ProductsFragment
   products: readonly (Queries.ProductCardFragment & Queries.ProductDialogFragment)[]
   /** The route opens at this section (/product/), so the card photos load at once. */
   inView?: boolean

@@ -8,7 +8,7 @@ import { SECTION, sectionProps, titleId } from '../../../config/section-ids'
 
 /** @public Gatsby finds the fragment at build time; nothing imports it. */
 export const query = graphql`
-  fragment StoryContent on SiteJsonStory {
+  fragment Services on SiteJsonStory {
     heading
     caption
     poster {
@@ -36,7 +36,7 @@ export const query = graphql`
 `
 
 interface ServicesProps {
-  story: Queries.StoryContentFragment
+  story: Queries.ServicesFragment
   /** The section the route opens at: its poster is the largest paint. */
   inView?: boolean
 }

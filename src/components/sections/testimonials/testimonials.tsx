@@ -7,7 +7,7 @@ import { SECTION, sectionProps, titleId } from '../../../config/section-ids'
 
 /** @public Gatsby finds the fragment at build time; nothing imports it. */
 export const query = graphql`
-  fragment TestimonialCard on TestimonialsJson {
+  fragment Testimonials on TestimonialsJson {
     headline
     quote
     name
@@ -16,8 +16,8 @@ export const query = graphql`
 `
 
 interface TestimonialsProps {
-  copy: Queries.SectionCopyFragment
-  testimonials: readonly Queries.TestimonialCardFragment[]
+  copy: Queries.SectionHeadingFragment
+  testimonials: readonly Queries.TestimonialsFragment[]
 }
 
 export function Testimonials({ copy, testimonials }: TestimonialsProps) {
