@@ -10,9 +10,14 @@ const { site, products, testimonials, pages } = builtContent()
 /** The poster's file name without its extension: the build keeps the name, not the format. */
 const poster = `/${path.basename(site.story.poster, path.extname(site.story.poster))}.`
 
-test('every route shows all its content without JavaScript', async ({ page }) => {
+test('every route shows all its content without JavaScript, a section route opened at its section', async ({
+  page,
+}) => {
   for (const route of pages) {
     await page.goto(route.path)
+    // Chromium's scroll-initial-target does it before the first paint (Firefox and WebKit open at the top).
+    if (route.path === '/') expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    else await expectLandedBelowHeader(page, route.section)
     for (const id of SECTION_IDS) await expect(page.locator(`#${id}`)).toBeAttached()
     await expect(page.getByRole('heading', { level: 1 })).toContainText(site.hero.animatedWord)
     await expect(page.locator(`#${SECTION.products} article`)).toHaveCount(products.length)
