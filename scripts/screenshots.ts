@@ -58,6 +58,10 @@ runBench(async () => {
               }),
             ),
           )
+          // A full-page capture draws only what the screen would: the player's controls, drawn as it nears, are drawn here.
+          await page.locator('video').evaluate(video => (video.style.contentVisibility = 'visible'))
+          // Chromium's controls show a loading spinner for their first second.
+          await page.waitForTimeout(1500)
           await page.screenshot({ path: path.join(README_DIR, `${README_SHOTS[width]}.png`), fullPage: true })
         }
         await page.close()
