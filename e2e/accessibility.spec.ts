@@ -60,6 +60,20 @@ test('no violations in the product dialog, or in How to order on a phone and a d
   }
 })
 
+// A phone's larger-text setting: the delivery table then scrolls in its own box, which a keyboard must reach.
+test("with a 375 px phone's text at 200%, no violations in How to order or the product dialog", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 })
+  const browser = await page.context().newCDPSession(page)
+  await browser.send('Page.setFontSizes', { fontSizes: { standard: 32 } })
+  await openPage(page)
+  await page.locator('#how-to-order').scrollIntoViewIfNeeded()
+  await expectNoViolations(page, '#how-to-order')
+  await openDialog(page)
+  await expectNoViolations(page, 'dialog[open]')
+})
+
 /** The hero word's animation and its brush stroke's (::after): name and duration in seconds. */
 const heroWordAnimations = (page: Page) =>
   page.locator('[data-animated-word]').evaluate(word =>

@@ -198,8 +198,9 @@ for (const sizes of GROUPS) {
 
 /**
  * Visible text past the screen's edges (body's overflow-x: hidden would hide it, a phone would zoom out to
- * show it), and words split over two lines; text in a box that scrolls sideways on screen (the delivery
- * table) is reachable and not counted; and text a box hides (overflow hidden or clip, an ellipsis, a line clamp).
+ * show it), except in a box that scrolls sideways on screen (the delivery table), where it is reached by
+ * scrolling; words split over two lines, anywhere; and text a box hides (overflow hidden or clip, an ellipsis,
+ * a line clamp).
  */
 const textProblems = (root: Element): { offScreen: string[]; splitWords: string[]; clipped: string[] } => {
   const width = document.documentElement.clientWidth
@@ -232,8 +233,7 @@ const textProblems = (root: Element): { offScreen: string[]; splitWords: string[
       // Past a box that scrolls (one axis hidden makes the other scroll), the text is reached by scrolling it.
       if ([overflowX, overflowY].some(overflow => overflow === 'auto' || overflow === 'scroll')) break
     }
-    if (inScroller(element)) continue
-    if (lines.some(line => line.right > width + 1 || line.left < -1))
+    if (!inScroller(element) && lines.some(line => line.right > width + 1 || line.left < -1))
       offScreen.push(`"${text.trim().slice(0, 30)}"`)
     for (const word of text.matchAll(/[^\s–-]{3,}/g)) {
       range.setStart(node, word.index)

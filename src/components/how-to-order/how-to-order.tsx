@@ -46,6 +46,7 @@ export const query = graphql`
 
 export const HOW_TO_ORDER_ID = 'how-to-order'
 const MOMO_NUMBER_ID = `${HOW_TO_ORDER_ID}-momo-number`
+const DELIVERY_CAPTION_ID = `${HOW_TO_ORDER_ID}-delivery`
 
 const TEXT = UI_TEXT.howToOrder
 
@@ -120,9 +121,10 @@ export function HowToOrder({ site }: { site: Queries.HowToOrderFragment }) {
           <p className={styles.safety}>{payment.safety}</p>
         </li>
       </ol>
-      <div className={styles.delivery}>
+      {/* A box that may scroll sideways (enlarged text) takes keyboard focus, named by the caption. */}
+      <div className={styles.delivery} role="region" aria-labelledby={DELIVERY_CAPTION_ID} tabIndex={0}>
         <table className={styles.table}>
-          <caption>{TEXT.delivery}</caption>
+          <caption id={DELIVERY_CAPTION_ID}>{TEXT.delivery}</caption>
           <thead>
             <tr>
               <th scope="col">{TEXT.area}</th>
