@@ -93,3 +93,15 @@ test('a search sent before hydration alerts once, as soon as the page hydrates, 
   await expect(toggle).toBeFocused()
   expect(alerts).toHaveLength(1)
 })
+
+test("Tab on past the bar's last control closes it, as the menu does, so it covers nothing the focus reaches", async ({
+  page,
+}) => {
+  const { bar, input } = await openSearch(page)
+  await expect(input).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(bar).toBeHidden()
+  expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY')
+})

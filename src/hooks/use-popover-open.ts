@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { type FocusEvent, useEffect, useState } from 'react'
 
 /** Undefined until hydrated: a server-rendered false is wrong for a popover opened before that. */
 export function usePopoverOpen(id: string): boolean | undefined {
@@ -27,3 +27,12 @@ export function hidePopover(id: string): void {
   const popover = document.getElementById(id)
   if (popover && isPopoverOpen(popover)) popover.hidePopover()
 }
+
+/** A popover's onBlur: focus moved on out of it (not to its own toggle), so it closes rather than cover where the focus went. */
+export const hideWhenFocusLeaves =
+  (id: string) =>
+  (event: FocusEvent<HTMLElement>): void => {
+    const next = event.relatedTarget
+    if (next && !event.currentTarget.contains(next) && next.getAttribute('popovertarget') !== id)
+      hidePopover(id)
+  }

@@ -6,7 +6,7 @@ import { SearchBar } from './search-bar'
 import { WhatsAppLink } from '../whatsapp-link/whatsapp-link'
 import { BrandMark } from '../brand-mark/brand-mark'
 import { NavLinks, SectionLink } from '../section-link/section-link'
-import { hidePopover, usePopoverOpen } from '../../hooks/use-popover-open'
+import { hidePopover, hideWhenFocusLeaves, usePopoverOpen } from '../../hooks/use-popover-open'
 import { UI_TEXT } from '../../config/ui-text'
 import { SECTION, sectionIdFromLabel } from '../../config/section-ids'
 import * as styles from './header.module.scss'
@@ -77,12 +77,7 @@ export function Header({ site, basePath }: { site: Queries.HeaderFragment; baseP
         popover="auto"
         className={styles.mobileMenu}
         aria-label={UI_TEXT.mobileNavigation}
-        // Tabbing on from its last link leaves the menu, so it closes rather than cover where the focus went.
-        onBlur={event => {
-          const next = event.relatedTarget
-          if (next && !event.currentTarget.contains(next) && next.getAttribute('popovertarget') !== MENU_ID)
-            closeMenu()
-        }}
+        onBlur={hideWhenFocusLeaves(MENU_ID)}
         {...eventSection('menu')}
       >
         <NavLinks

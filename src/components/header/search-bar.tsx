@@ -1,5 +1,5 @@
 import React, { useEffect, useRef } from 'react'
-import { hidePopover } from '../../hooks/use-popover-open'
+import { hidePopover, hideWhenFocusLeaves } from '../../hooks/use-popover-open'
 import { UI_TEXT } from '../../config/ui-text'
 import { PENDING_SEARCH_ATTRIBUTE } from '../../utils/deferred-scripts'
 import { keepAutofocus } from '../../utils/autofocus'
@@ -45,7 +45,12 @@ export function SearchBar({ id, className }: { id: string; className?: string })
   }
 
   return (
-    <div id={id} popover="auto" className={className ? `${styles.bar} ${className}` : styles.bar}>
+    <div
+      id={id}
+      popover="auto"
+      className={className ? `${styles.bar} ${className}` : styles.bar}
+      onBlur={hideWhenFocusLeaves(id)}
+    >
       <form
         ref={formRef}
         // The page's script loader may have marked a search sent before hydration.
