@@ -1,7 +1,14 @@
 import { expect, test, type Page } from '@playwright/test'
 import { builtContent } from '../__tests__/fixtures/content'
 import { VIEWPORTS } from './support/viewports'
-import { SECTION, expectLandedBelowHeader, openPage, scrollThrough } from './support/page-helpers'
+import {
+  SECTION,
+  SECTION_IDS,
+  expectLandedBelowHeader,
+  openPage,
+  scrollThrough,
+} from './support/page-helpers'
+import { UI_TEXT } from '../src/config/ui-text'
 
 // Titles and the rest of each route's head are the built HTML's to check (__tests__/build/seo-head.test.ts).
 const { pages } = builtContent()
@@ -45,6 +52,21 @@ for (const viewport of ['phone', 'desktop'] as const) {
     }
   })
 }
+
+// A link from elsewhere (a chat, the 404 page) to /#section: the browser scrolls there while the page
+// loads, and hydrating must not move the section afterwards (the Copy buttons appear then).
+test('a link to /#section lands each section below the header and it stays there once React has hydrated', async ({
+  page,
+}) => {
+  await page.setViewportSize(VIEWPORTS.phone)
+  for (const id of SECTION_IDS.filter(id => id !== SECTION.home)) {
+    // Away first: from / itself, a new hash would only scroll the page already open.
+    await page.goto('about:blank')
+    await openPage(page, `/#${id}`)
+    await expect(page.getByRole('button', { name: UI_TEXT.howToOrder.copyMomo })).toBeEnabled()
+    await expectLandedBelowHeader(page, id)
+  }
+})
 
 test("the structured data stays in <head>, once and as served, after React renders the route's Head", async ({
   page,

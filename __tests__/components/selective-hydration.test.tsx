@@ -9,8 +9,11 @@ import { products, site, testimonials } from '../fixtures/landing-page'
 // Real scheduling, as in the browser: act() would finish the whole hydration before the tap.
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: false })
 
+/** Copy buttons React has made usable: the server's HTML holds them disabled, in their place. */
 const copyButtons = (section: Element): Element[] =>
-  [...section.querySelectorAll('button')].filter(button => button.textContent === UI_TEXT.copyNumber)
+  [...section.querySelectorAll('button')].filter(
+    button => button.textContent === UI_TEXT.copyNumber && !button.disabled,
+  )
 
 // React keeps its fiber on each element it has hydrated (an internal key, named so since React 17).
 const hydrated = (element: Element): boolean =>

@@ -15,7 +15,10 @@ interface CopyNumberButtonProps {
   className?: string
 }
 
-/** For a visitor on a computer that cannot dial; it needs JavaScript, so it appears only once React runs. */
+/**
+ * For a visitor on a computer that cannot dial. It needs JavaScript, so until React runs it keeps its place
+ * unseen and disabled: showing it then moves nothing (a link to a section below it would otherwise land off).
+ */
 export function CopyNumberButton({
   number,
   shown,
@@ -38,12 +41,12 @@ export function CopyNumberButton({
     navigator.clipboard.writeText(number).then(() => setState('copied'), selectNumber)
   }
 
-  if (!ready) return null
   return (
     <>
       <button
         type="button"
-        className={className ? `${styles.secondary} ${className}` : styles.secondary}
+        disabled={!ready}
+        className={[styles.secondary, !ready && styles.pending, className].filter(Boolean).join(' ')}
         onClick={copy}
         {...eventAction('copy')}
       >
