@@ -170,7 +170,7 @@ async function expectMenuOpensAndCloses(site: SitePage): Promise<void> {
   await expect.poll(() => site.page.evaluate(menuState, MENU_TOGGLE)).toEqual(closed)
 }
 
-async function expectDesktopNavAndSearchToggle(site: SitePage): Promise<void> {
+async function expectDesktopNavAndSearchToggle(site: SitePage, hydrated = false): Promise<void> {
   expect(await site.page.evaluate(menuState, MENU_TOGGLE)).toMatchObject({ open: false, icon: 'none' })
   expect(await site.page.evaluate(linkTexts, `nav[aria-label="${UI_TEXT.mainNavigation}"]`)).toEqual(
     content.site.nav,
@@ -181,7 +181,8 @@ async function expectDesktopNavAndSearchToggle(site: SitePage): Promise<void> {
   await site.page.press('Tab')
   await site.page.press('Tab')
   expect(await site.page.evaluate(focusFollows, SEARCH_TOGGLE), 'Tab past the search button').toBe(true)
-  await site.tap(SEARCH_TOGGLE)
+  // Once React runs, the bar closes as the focus leaves it, as the menu does; before, its toggle closes it.
+  if (!hydrated) await site.tap(SEARCH_TOGGLE)
   await expect.poll(() => site.page.evaluate(searchState)).toMatchObject({ open: false })
 }
 
@@ -279,7 +280,7 @@ for (const scripts of ['on', 'off'] as const) {
           expectMenuOpensAndCloses(site))
       } else {
         await test.step('the desktop nav replaces the hamburger; the search toggle opens and closes the bar', () =>
-          expectDesktopNavAndSearchToggle(site))
+          expectDesktopNavAndSearchToggle(site, scripts === 'on'))
       }
       if (viewport === 'desktop' && scripts === 'on') {
         await test.step('search alerts the trimmed text once; whitespace alone does nothing', () =>

@@ -28,11 +28,18 @@ export function hidePopover(id: string): void {
   if (popover && isPopoverOpen(popover)) popover.hidePopover()
 }
 
-/** A popover's onBlur: focus moved on out of it (not to its own toggle), so it closes rather than cover where the focus went. */
+/** A popover's onBlur: focus moved on out of it, so it closes rather than cover where the focus went. */
 export const hideWhenFocusLeaves =
   (id: string) =>
   (event: FocusEvent<HTMLElement>): void => {
+    const popover = event.currentTarget
+    const leftFor = (next: EventTarget | null): boolean => next instanceof Node && !popover.contains(next)
     const next = event.relatedTarget
-    if (next && !event.currentTarget.contains(next) && next.getAttribute('popovertarget') !== id)
-      hidePopover(id)
+    if (!leftFor(next)) return
+    // Its toggle answers a click itself; where Tab passes through it (engines without popovers), focus goes on from it.
+    if (!(next instanceof HTMLElement && next.getAttribute('popovertarget') === id)) return hidePopover(id)
+    const goOn = (blur: globalThis.FocusEvent): void => {
+      if (leftFor(blur.relatedTarget)) hidePopover(id)
+    }
+    next.addEventListener('blur', goOn, { once: true })
   }
