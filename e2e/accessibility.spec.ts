@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { builtContent } from '../__tests__/fixtures/content'
 import { VIEWPORTS } from './support/viewports'
-import { SECTION, openDialog, openPage } from './support/page-helpers'
+import { SECTION, openDialog, openPage, setTextSize } from './support/page-helpers'
 import { UI_TEXT } from '../src/config/ui-text'
 
 const { site } = builtContent()
@@ -65,8 +65,7 @@ test("with a 375 px phone's text at 200%, no violations in How to order or the p
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 740 })
-  const browser = await page.context().newCDPSession(page)
-  await browser.send('Page.setFontSizes', { fontSizes: { standard: 32 } })
+  await setTextSize(page, 32)
   await openPage(page)
   await page.locator('#how-to-order').scrollIntoViewIfNeeded()
   await expectNoViolations(page, '#how-to-order')

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { builtContent } from '../__tests__/fixtures/content'
-import { SECTION, expectNoSidewaysScroll, openDialog, openPage } from './support/page-helpers'
+import { SECTION, expectNoSidewaysScroll, openDialog, openPage, setTextSize } from './support/page-helpers'
 
 const { site, products } = builtContent()
 /** The product with the longest name: its dialog is the hardest to fit on a small screen. */
@@ -264,8 +264,7 @@ for (const { fontSize, width } of [
     test(`no text leaves the screen${wordsWhole ? ' and no word is split' : ''}, the page, the menu and the dialog`, async ({
       page,
     }) => {
-      const browser = await page.context().newCDPSession(page)
-      await browser.send('Page.setFontSizes', { fontSizes: { standard: fontSize } })
+      await setTextSize(page, fontSize)
       await openPage(page)
       const expectHolds = async (state: string, root: string) => {
         const widths = await page.evaluate(() => [window.innerWidth, document.documentElement.scrollWidth])

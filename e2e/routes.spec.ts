@@ -8,10 +8,10 @@ import {
   openPage,
   scrollThrough,
 } from './support/page-helpers'
-import { UI_TEXT } from '../src/config/ui-text'
+import { EVENT_ATTRIBUTE } from '../src/config/order-events'
 
 // Titles and the rest of each route's head are the built HTML's to check (__tests__/build/seo-head.test.ts).
-const { pages } = builtContent()
+const { pages, products, site } = builtContent()
 
 function watch(page: Page): string[] {
   const problems: string[] = []
@@ -63,7 +63,10 @@ test('a link to /#section lands each section below the header and it stays there
     // Away first: from / itself, a new hash would only scroll the page already open.
     await page.goto('about:blank')
     await openPage(page, `/#${id}`)
-    await expect(page.getByRole('button', { name: UI_TEXT.howToOrder.copyMomo })).toBeEnabled()
+    // Hydrated: every Copy button usable, each product's dialog's and, when the content has MoMo, How to order's.
+    await expect(page.locator(`button[${EVENT_ATTRIBUTE.action}="copy"]:enabled`)).toHaveCount(
+      products.length + (site.ordering.payment.momo ? 1 : 0),
+    )
     await expectLandedBelowHeader(page, id)
   }
 })

@@ -28,6 +28,12 @@ const headerHeight = (page: Page): Promise<number> =>
     .first()
     .evaluate(header => header.getBoundingClientRect().height)
 
+/** A phone's larger-text setting: the default font size in px (16 is 100 %), set before the page opens. */
+export async function setTextSize(page: Page, px: number): Promise<void> {
+  const browser = await page.context().newCDPSession(page)
+  await browser.send('Page.setFontSizes', { fontSizes: { standard: px } })
+}
+
 export async function expectNoSidewaysScroll(page: Page, state = 'the page'): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
   expect(overflow, `horizontal overflow with ${state}`).toBeLessThanOrEqual(0)
