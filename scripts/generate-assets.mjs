@@ -48,7 +48,6 @@ const rel = p => path.relative(ROOT, p)
 const mkdirFor = file => fs.mkdirSync(path.dirname(file), { recursive: true })
 const kb = file => `${(fs.statSync(file).size / 1024).toFixed(1)} KB`
 
-/** The artwork at `scale`, stretched to width × height on the cream background. */
 function render(name, width, height, scale = 1) {
   const file = path.join(ART, name)
   if (!fs.existsSync(file)) throw new Error(`Missing artwork: ${rel(file)}`)
@@ -58,7 +57,6 @@ function render(name, width, height, scale = 1) {
     .flatten({ background: CREAM })
 }
 
-/** scripts/artwork/<svg> as content/images/<file>. */
 async function renderJpeg(svg, file, width, height) {
   const out = path.join(ROOT, 'content/images', file)
   mkdirFor(out)
@@ -83,9 +81,8 @@ function ffmpeg(args) {
     encoding: 'utf8',
     maxBuffer: 64 << 20,
   })
-  if (r.status !== 0) {
+  if (r.status !== 0)
     throw new Error(`ffmpeg failed (exit ${r.status}):\n${r.stderr}\nargs: ${args.join(' ')}`)
-  }
 }
 
 // WebVTT's hh:mm:ss.ttt, cut from an ISO date since the film is far shorter than a day.
@@ -94,9 +91,8 @@ const ts = sec => new Date(Math.round(sec * 1000)).toISOString().slice(11, 23)
 async function images() {
   console.log('Images')
   await renderJpeg('hero.svg', 'hero.jpg', 2400, 1600)
-  for (const n of ['one', 'two', 'three']) {
+  for (const n of ['one', 'two', 'three'])
     await renderJpeg(`product-${n}.svg`, `products/powdered-okro-${n}.jpg`, 1200, 1200)
-  }
   // Wider than the film: a 1440 px screen at 2× shows the poster 960 px wide, 1,920 pixels.
   await renderJpeg('story-poster.svg', 'story-poster.jpg', 1920, 1080)
 }
@@ -105,13 +101,11 @@ async function video() {
   console.log('Video')
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'drobonso-assets-'))
   try {
-    const slidePngs = []
-    for (const [i, sc] of SCENES.entries()) {
-      const out = path.join(tmp, `slide-${i + 1}.png`)
-      await render(sc.svg, OUT_W * RENDER_SCALE, OUT_H * RENDER_SCALE, RENDER_SCALE)
+    const slidePngs = SCENES.map((_, i) => path.join(tmp, `slide-${i + 1}.png`))
+    for (const [i, { svg }] of SCENES.entries()) {
+      await render(svg, OUT_W * RENDER_SCALE, OUT_H * RENDER_SCALE, RENDER_SCALE)
         .png()
-        .toFile(out)
-      slidePngs.push(out)
+        .toFile(slidePngs[i])
     }
 
     const frames = Math.round(SLIDE_SECONDS * FPS)
@@ -132,11 +126,10 @@ async function video() {
       const to = i === SCENES.length - 1 ? 'vout' : `x${i}`
       parts.push(`[${from}][s${i}]xfade=transition=fade:duration=${FADE_SECONDS}:offset=${offset}[${to}]`)
     }
-    const graph = parts.join(';')
     const duration = SCENES.length * SLIDE_SECONDS - (SCENES.length - 1) * FADE_SECONDS
-    const inputs = slidePngs.flatMap(p => ['-i', p])
+    const graph = parts.join(';')
     const common = [
-      ...inputs,
+      ...slidePngs.flatMap(p => ['-i', p]),
       ...['-filter_complex', graph, '-map', '[vout]', '-an', '-r', String(FPS), '-t', duration.toFixed(3)],
       ...'-map_metadata -1 -fflags +bitexact -flags:v +bitexact'.split(' '),
     ]
