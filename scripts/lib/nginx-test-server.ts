@@ -15,8 +15,10 @@ function fail(message: string): never {
   process.exit(1)
 }
 
+type Edit = [search: string, replacement: string, times: number]
+
 /** A config edit that breaks this wiring must fail loudly rather than test something else. */
-function replaceExactly(text: string, search: string, replacement: string, times: number): string {
+function replaceExactly(text: string, [search, replacement, times]: Edit): string {
   const count = text.split(search).length - 1
   if (count !== times)
     fail(`deploy/nginx.conf: expected ${times}× "${search}", found ${count}. Update ${__filename}.`)
@@ -41,20 +43,16 @@ fs.rmSync(dir, { recursive: true, force: true })
 fs.mkdirSync(dir, { recursive: true })
 
 // Made for this run only; the tests' clients accept it explicitly.
-const certArgs = 'req -x509 -newkey rsa:2048 -nodes -days 2 -subj /CN=127.0.0.1'.split(' ')
-const cert = spawnSync(
-  'openssl',
-  [
-    ...certArgs,
-    ...['-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost'],
-    ...['-keyout', path.join(dir, 'privkey.pem'), '-out', path.join(dir, 'fullchain.pem')],
-  ],
-  { encoding: 'utf8' },
-)
+const certArgs = [
+  ...'req -x509 -newkey rsa:2048 -nodes -days 2 -subj /CN=127.0.0.1'.split(' '),
+  ...['-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost'],
+  ...['-keyout', path.join(dir, 'privkey.pem'), '-out', path.join(dir, 'fullchain.pem')],
+]
+const cert = spawnSync('openssl', certArgs, { encoding: 'utf8' })
 if (cert.status !== 0) fail(`openssl could not make a test certificate:\n${cert.stderr}`)
 
 const extraRoot = process.env.NGINX_EXTRA_ROOT && path.resolve(process.env.NGINX_EXTRA_ROOT)
-const edits: [search: string, replacement: string, times: number][] = [
+const edits: Edit[] = [
   ['    listen 80;\n', `    listen 127.0.0.1:${HTTP_PORT};\n`, 1],
   ['    listen [::]:80;\n', '', 1],
   ['    listen 443 ssl http2;\n', `    listen 127.0.0.1:${PORT} ssl http2;\n`, 1],
@@ -73,10 +71,7 @@ if (extraRoot) {
   const bench = `    location /__bench/ {\n        alias ${extraRoot}/;\n    }\n\n`
   edits.push(['    location / {\n', `${bench}    location / {\n`, 1])
 }
-const server = edits.reduce(
-  (text, [search, replacement, times]) => replaceExactly(text, search, replacement, times),
-  fs.readFileSync(path.join(ROOT, 'deploy/nginx.conf'), 'utf8'),
-)
+const server = edits.reduce(replaceExactly, fs.readFileSync(path.join(ROOT, 'deploy/nginx.conf'), 'utf8'))
 fs.writeFileSync(path.join(dir, 'server.conf'), server)
 // The server block includes mime.types relative to the configuration folder, as on a real host; nginx's own
 // is in its configuration prefix, which differs between builds.
