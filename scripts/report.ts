@@ -38,9 +38,7 @@ type Taps = Record<EventAction, number>
 /** Opening a dialog happens only on a product's card: the other taps are counted per section. */
 const TAPS_IN_DIALOG = ACTIONS.filter(action => action !== 'dialog')
 
-interface Panel {
-  data: { data: string; hits: { count: number } }[]
-}
+type Panel = { data: { data: string; hits: { count: number } }[] }
 interface GoAccessReport {
   general: { start_date?: string; end_date?: string }
   visitors?: Panel
@@ -172,11 +170,10 @@ function renderReport(files: string[], content: Content): string {
   const total = (action: EventAction): number =>
     sum([...products.values(), ...elsewhere.values()].map(row => row[action]))
 
-  const productRows = productIds.map(id => {
-    const row = products.get(id) ?? zero()
-    const name = names.get(id) ?? `Product ${id} (no longer on the site)`
-    return [name, ...ACTIONS.map(action => row[action])]
-  })
+  const productRows = productIds.map(id => [
+    names.get(id) ?? `Product ${id} (no longer on the site)`,
+    ...ACTIONS.map(action => products.get(id)?.[action] ?? 0),
+  ])
   const elsewhereRows = [...elsewhere.entries()].map(([section, row]) => [
     EVENT_SECTIONS[section],
     ...TAPS_IN_DIALOG.map(action => row[action]),
