@@ -14,7 +14,6 @@ interface NginxOptions {
   env?: Record<string, string>
 }
 
-/** The middle value (the mean of the two middle values for an even count). */
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
@@ -24,7 +23,6 @@ export function median(values: number[]): number {
 /** Every script, and the `<link as="script">` Gatsby writes for a preload comment (its only script preload). */
 const SCRIPTS = /<script\b[^>]*>[\s\S]*?<\/script\s*>|<link\b[^>]*\bas="script"[^>]*>/gi
 
-/** Each route's floor, its HTML without scripts, at `/__bench/floor<route>` in a folder for nginx's extra root. */
 function writeFloors(publicDir: string, routes: readonly string[]): string {
   const extra = fs.mkdtempSync(path.join(os.tmpdir(), 'drobonso-bench-'))
   for (const route of routes) {
@@ -71,7 +69,6 @@ export async function withNginx<T>(
   }
 }
 
-/** withNginx, with a headless Chromium beside it. */
 export const withChromium = <T>(
   port: number,
   options: NginxOptions,
