@@ -7,7 +7,6 @@ export GATSBY_TELEMETRY_DISABLED=1
 # Each step's wall time is printed for reading, never gated: CI does not fail on a timing.
 timings=()
 step_name=""
-step_start=$SECONDS
 step() {
   [[ -z "$step_name" ]] || timings+=("$(printf '%5d s  %s' $((SECONDS - step_start)) "$step_name")")
   step_name=$*
