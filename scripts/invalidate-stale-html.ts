@@ -9,9 +9,8 @@ const CACHE = path.join(ROOT, '.cache')
 const STAMP = path.join(ROOT, 'node_modules/.cache/drobonso-farms/styles-hash.txt')
 
 const hash = crypto.createHash('sha256')
-for (const file of fs.globSync('src/**/*.{css,scss}', { cwd: ROOT }).sort()) {
+for (const file of fs.globSync('src/**/*.{css,scss}', { cwd: ROOT }).sort())
   hash.update(file).update(fs.readFileSync(path.join(ROOT, file)))
-}
 const current = hash.digest('hex')
 const previous = fs.existsSync(STAMP) ? fs.readFileSync(STAMP, 'utf8').trim() : ''
 

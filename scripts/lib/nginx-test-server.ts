@@ -26,9 +26,8 @@ function replaceExactly(text: string, [search, replacement, times]: Edit): strin
 }
 
 const INCLUDES = ['_csp.conf', '_security-headers.conf', '_admin-headers.conf', '_event-maps.conf']
-for (const file of ['index.html', '404.html', ...INCLUDES]) {
+for (const file of ['index.html', '404.html', ...INCLUDES])
   if (!fs.existsSync(path.join(PUBLIC, file))) fail(`public/${file} is missing: run "npm run build" first.`)
-}
 
 const nginx =
   process.env.NGINX_PATH ||
