@@ -1,11 +1,11 @@
 /** The farm's messages: how a value is quoted, what a field expects, and the nearest right name for a typo. */
 import { distance } from 'fastest-levenshtein'
 
+export const shorten = (text: string, max: number): string =>
+  text.length > max ? `${text.slice(0, max - 3)}…` : text
+
 export function describeValue(value: unknown): string {
-  if (typeof value === 'string') {
-    const shown = value.length > 60 ? `${value.slice(0, 57)}…` : value
-    return JSON.stringify(shown)
-  }
+  if (typeof value === 'string') return JSON.stringify(shorten(value, 60))
   if (typeof value === 'number') return `the number ${value}`
   if (typeof value === 'boolean') return `the value ${value}`
   if (value === null) return 'null (nothing)'

@@ -35,51 +35,48 @@ const missingClose = (close: string, char: string): string =>
 function diagnose(text: string, { error, offset, length }: ParseError): [number, string] {
   const token = text.slice(offset, offset + length)
   const char = offset < text.length ? text[offset] : undefined
+  const here = (reason: string): [number, string] => [offset, reason]
   switch (error) {
     case ParseErrorCode.InvalidSymbol:
-      return [offset, describeUnexpected(char, expectedAt(text, offset))]
     case ParseErrorCode.ValueExpected:
     case ParseErrorCode.PropertyNameExpected:
       if (text.trim() === '')
         return [0, 'the file is empty: put its content back (for example from Git, or from a copy)']
       if ((char === ']' || char === '}') && previousChar(text, offset) === ',')
-        return [offset, `there is a comma just before this ${char}: remove it`]
+        return here(`there is a comma just before this ${char}: remove it`)
       if (char === ',' && previousChar(text, offset) === ',')
-        return [offset, 'there are two commas in a row: remove one']
-      return [offset, describeUnexpected(char, expectedAt(text, offset))]
+        return here('there are two commas in a row: remove one')
+      return here(describeUnexpected(char, expectedAt(text, offset)))
     case ParseErrorCode.ColonExpected:
-      return [offset, 'a colon (:) is missing between the field name and its value']
+      return here('a colon (:) is missing between the field name and its value')
     case ParseErrorCode.CommaExpected: {
-      if (/\d/.test(char ?? '') && /\d/.test(text[offset - 1] ?? '')) return [offset, BAD_NUMBER]
+      if (/\d/.test(char ?? '') && /\d/.test(text[offset - 1] ?? '')) return here(BAD_NUMBER)
       const inList = typeof getLocation(text, offset).path.at(-1) === 'number'
       const addIt = `add a comma (,) ${commaGoes(text, offset)}`
       if (inList && (char === '{' || char === '"' || char === '['))
-        return [offset, `a comma is missing between two entries: ${addIt}`]
-      if (!inList && char === '"') return [offset, `a comma is missing between two fields: ${addIt}`]
-      if (char === (inList ? '}' : ']')) return [offset, missingClose(inList ? ']' : '}', char)]
-      return [offset, describeUnexpected(char, `a comma or a closing ${inList ? ']' : '}'}`)]
+        return here(`a comma is missing between two entries: ${addIt}`)
+      if (!inList && char === '"') return here(`a comma is missing between two fields: ${addIt}`)
+      if (char === (inList ? '}' : ']')) return here(missingClose(inList ? ']' : '}', char))
+      return here(describeUnexpected(char, `a comma or a closing ${inList ? ']' : '}'}`))
     }
     // Only at the end of the file: jsonc-parser reads a list or a group until its close or the end.
     case ParseErrorCode.CloseBracketExpected:
-      return [offset, describeUnexpected(char, 'a comma or a closing ]')]
+      return here(describeUnexpected(char, 'a comma or a closing ]'))
     case ParseErrorCode.CloseBraceExpected:
-      return [offset, describeUnexpected(char, 'a comma or a closing }')]
+      return here(describeUnexpected(char, 'a comma or a closing }'))
     case ParseErrorCode.EndOfFileExpected:
-      return [
-        offset,
+      return here(
         'there is extra text after the end of the data (check for an extra ] or } or a missing comma)',
-      ]
+      )
     case ParseErrorCode.UnexpectedEndOfString:
       // A word processor's closing quote (”) inside the text, where the straight one should end it.
       if (/[\u201c\u201d\u2018\u2019]\s*,?\s*$/.test(token.split(/[\r\n]/)[0]!))
-        return [
-          offset,
+        return here(
           'this text ends with a curly quote (” or ’), which does not end a text in JSON: replace it with a straight double quote (")',
-        ]
-      return [
-        offset,
+        )
+      return here(
         `this text has no closing double quote (")${/[\r\n]/.test(text[offset + length] ?? '') ? ' before the end of the line' : ''}: add one where the text ends`,
-      ]
+      )
     case ParseErrorCode.InvalidCharacter:
       // jsonc-parser points at the text; the tab or control character inside it is the mistake.
       return [
@@ -93,9 +90,9 @@ function diagnose(text: string, { error, offset, length }: ParseError): [number,
       return [offset + (bad?.index ?? 0), 'a backslash (\\) inside a text must be written twice (\\\\)']
     }
     case ParseErrorCode.InvalidCommentToken:
-      return [offset, 'comments (// or /* */) are not allowed in JSON: remove this one']
+      return here('comments (// or /* */) are not allowed in JSON: remove this one')
     default:
-      return [offset, BAD_NUMBER]
+      return here(BAD_NUMBER)
   }
 }
 

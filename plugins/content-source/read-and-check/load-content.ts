@@ -1,8 +1,4 @@
-/**
- * The one way into content/: every reader (gatsby-config, the data layer, the scripts) gets the files
- * through here, checked and typed, or gets the messages naming file, entry and field instead. It is
- * synchronous, so gatsby-config can use it while it loads; validate-content.ts adds the media checks.
- */
+/** Every reader's one way into content/: checked and typed, or messages naming file, entry and field; synchronous, as gatsby-config reads it while it loads. */
 import fs from 'fs'
 import path from 'path'
 import { z } from 'zod'
@@ -13,7 +9,7 @@ import {
   type Content,
   type ContentFileName,
 } from '../../content-model/schema'
-import { describeValue, didYouMean } from '../../content-model/messages'
+import { describeValue, didYouMean, shorten } from '../../content-model/messages'
 import {
   CONTENT_FILE_FIELDS,
   type ContentFileKind,
@@ -38,8 +34,7 @@ const isText = (value: unknown): value is string => typeof value === 'string' &&
 function entryLabel(entry: unknown, index: number): string {
   const name = isObject(entry) ? NAME_FIELDS.map(field => entry[field]).find(isText) : entry
   if (!isText(name)) return `entry ${index + 1}`
-  const shortened = name.length > 40 ? `${name.slice(0, 37)}…` : name
-  return `entry ${index + 1} (${JSON.stringify(shortened)})`
+  return `entry ${index + 1} (${JSON.stringify(shorten(name, 40))})`
 }
 
 const childOf = (node: unknown, segment: PropertyKey): unknown =>
@@ -47,17 +42,13 @@ const childOf = (node: unknown, segment: PropertyKey): unknown =>
 
 function describeLocation(file: string, data: unknown, at: readonly PropertyKey[]): string {
   const parts = [file]
-  let keys: string[] = []
+  const keys: string[] = []
   let node = data
   for (const segment of at) {
-    if (typeof segment === 'number') {
-      const list = keys.length ? `${keys.join('.')} ` : ''
-      parts.push(`${list}${entryLabel(childOf(node, segment), segment)}`)
-      keys = []
-    } else {
-      keys.push(String(segment))
-    }
     node = childOf(node, segment)
+    // A list's entry names the list's fields above it: "social entry 2".
+    if (typeof segment !== 'number') keys.push(String(segment))
+    else parts.push([keys.splice(0).join('.'), entryLabel(node, segment)].filter(Boolean).join(' '))
   }
   if (keys.length) parts.push(`field "${keys.join('.')}"`)
   return parts.join(', ')
@@ -94,13 +85,9 @@ function assetProblem(contentDir: string, relative: string, kind: ContentFileKin
   if (fs.statSync(dir).isDirectory()) return `points to ${shown}, which is a folder, not ${label}.`
   if (!extensions.includes(path.extname(relative).toLowerCase()))
     return `points to ${shown}, which is not ${label}: use a file ending in ${extensions.join(', ')}.`
-  return undefined
 }
 
-interface Problem {
-  at: PropertyKey[]
-  message: string
-}
+type Problem = { at: PropertyKey[]; message: string }
 
 /** Each entry whose `field` repeats an earlier entry's, named with the entry it repeats. */
 function duplicates(data: unknown, field: string, what: string): Problem[] {
@@ -140,24 +127,15 @@ function displayFaceProblems(schema: z.ZodType, data: unknown) {
     const letters = missing.map(
       letter => `"${letter}" (U+${letter.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`,
     )
-    return [
-      {
-        at,
-        message:
-          `uses ${letters.join(', ')}, which the heading font does not have: it would show in another typeface. ` +
-          'Write it without that letter, or ask a developer to add it to the font (scripts/subset-display-font.ts).',
-      },
-    ]
+    const message =
+      `uses ${letters.join(', ')}, which the heading font does not have: it would show in another typeface. ` +
+      'Write it without that letter, or ask a developer to add it to the font (scripts/subset-display-font.ts).'
+    return [{ at, message }]
   })
 }
 
 /** A photo, video or captions file a content file names, for validate-content to open. */
-export interface MediaFile {
-  where: string
-  relative: string
-  file: string
-  kind: ContentFileKind
-}
+export type MediaFile = { where: string; relative: string; file: string; kind: ContentFileKind }
 
 /** One content file, read and checked: its data, or the messages saying what is wrong. */
 export function readContentFile<File extends ContentFileName>(contentDir: string, file: File) {
@@ -210,9 +188,7 @@ export function loadContent(contentDir: string) {
 export type { Content, ContentFileName }
 
 /** What happens next: a build stops, the check asks for another run, develop goes on with the last good content. */
-type ProblemsCommand = 'build' | 'check' | 'develop'
-
-export function summarizeProblems(count: number, command: ProblemsCommand): string {
+export function summarizeProblems(count: number, command: 'build' | 'check' | 'develop'): string {
   const problems = `content/ has ${count} problem${count === 1 ? '' : 's'} (listed above).`
   const them = count === 1 ? 'it' : 'them'
   if (command === 'build')

@@ -58,8 +58,7 @@ function webmProblem(body: Buffer): string | undefined {
   const segment = 4 + header.length + header.value
   if (body.readUInt32BE(segment) !== 0x18538067) return 'holds no video segment'
   const size = readVint(body, segment + 4)
-  if (!size.unknown && segment + 4 + size.length + size.value > body.length) return 'is cut short'
-  return undefined
+  return !size.unknown && segment + 4 + size.length + size.value > body.length ? 'is cut short' : undefined
 }
 
 /** A file named like a photo (or video, or captions) that holds something else; decoded, one that is damaged. */
