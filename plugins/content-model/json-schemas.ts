@@ -39,10 +39,9 @@ export function contentJsonSchema(file: ContentFileName): JsonSchema {
     target: 'draft-7',
     override: ({ jsonSchema }) => {
       if (jsonSchema.type !== 'string' || typeof jsonSchema.description !== 'string') return
-      for (const part of [jsonSchema, ...(jsonSchema.allOf ?? [])]) {
+      for (const part of [jsonSchema, ...(jsonSchema.allOf ?? [])])
         if (typeof part === 'object' && part.pattern)
           part.patternErrorMessage = `Write ${jsonSchema.description}.`
-      }
     },
   })
   return { ...schema, title: `content/${file}` }

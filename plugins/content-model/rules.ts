@@ -27,16 +27,12 @@ export function text(expected: string, ...rules: TextRule[]) {
   return rules.reduce((schema, rule) => rule(schema, expected), nonEmpty).meta({ description: expected })
 }
 
-/** A text that must match one pattern, its message saying what is expected. */
 export const textMatching = (expected: string, pattern: RegExp, ...rules: TextRule[]) =>
   text(expected, matches(pattern), ...rules)
 
 export function wholeNumber(expected: string, min: number, max = Number.MAX_SAFE_INTEGER) {
-  return z
-    .int({ error: expecting(expected) })
-    .min(min, { error: expecting(expected) })
-    .max(max, { error: expecting(expected) })
-    .meta({ description: expected })
+  const error = expecting(expected)
+  return z.int({ error }).min(min, { error }).max(max, { error }).meta({ description: expected })
 }
 
 export function yesNo(expected: string) {

@@ -63,7 +63,6 @@ const httpsUrl = (value: string): string | undefined => {
     return `must start with https:// so visitors get a secure link (it is ${describeValue(value)}).`
   if (!url.hostname.includes('.') || /\s/.test(value))
     return `must be ${SOCIAL_URL_EXPECTED}, but ${describeValue(value)} is not a complete web address.`
-  return undefined
 }
 
 /** Ghana has two towns called Mampong (Ashanti and Akuapem): a buyer must know which is meant. */
@@ -278,9 +277,7 @@ const siteSchema = group('the site settings, one group of fields { … }', {
   ).meta({ title: 'Menu links', editorWords: { singular: 'menu link' } }),
   hero: group('the hero section\'s texts and image, { "animatedWord": …, "subtitle": …, … }', {
     animatedWord: display(
-      text('the animated word of the headline, e.g. "Delicious"').meta({
-        title: 'Animated word',
-      }),
+      text('the animated word of the headline, e.g. "Delicious"').meta({ title: 'Animated word' }),
     ),
     subtitle: display(
       text('the headline\'s second line, e.g. "Powdered Okro"').meta({ title: 'Second line' }),
@@ -409,13 +406,8 @@ const pagesSchema = list(
       enum: [...SECTION_IDS],
       editorWords: {
         hint: 'The part of the page this address opens at.',
-        options: {
-          home: 'Top of the page',
-          aboutus: 'About Us',
-          services: 'Watch Our Story',
-          products: 'Products',
-          testimonials: 'Testimonials',
-        } satisfies Record<SectionId, string>,
+        // The menu's words, but for the two sections the page titles otherwise.
+        options: { ...NAV_LABELS, home: 'Top of the page', services: 'Watch Our Story' },
       },
     }),
     title: text("the page's title, shown in the browser tab and search results").meta({
