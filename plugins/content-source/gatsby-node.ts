@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'http'
-import type { GatsbyNode, Node, NodePluginArgs, PluginOptions } from 'gatsby'
+import type { GatsbyNode, Node, NodePluginArgs } from 'gatsby'
 import { checkContent, summarizeProblems } from './read-and-check/validate-content'
 import { type ContentFileName, readContentFile } from './read-and-check/load-content'
 import { CONTENT_FILES } from '../content-model/schema'
@@ -12,8 +12,6 @@ import { CONTENT_PROBLEMS_PATH, type ContentProblems } from '../../src/utils/con
 
 export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) =>
   Joi.object({ contentDir: Joi.string().required().description('Absolute path of content/') })
-
-const contentDirOf = (options: PluginOptions): string => options.contentDir as string
 
 /** The content's types come from its schema (@dontInfer), with the derived fields the pages read. */
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
@@ -30,7 +28,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
 
 /** onPreInit runs before Gatsby clears public/ and .cache/, so bad content leaves the last site intact. */
 export const onPreInit: GatsbyNode['onPreInit'] = async ({ reporter }, options) => {
-  const problems = await checkContent(contentDirOf(options))
+  const problems = await checkContent(options.contentDir as string)
   if (problems.length > 0) stopOnProblems(reporter, problems)
 }
 
@@ -73,13 +71,10 @@ function showFile(helpers: NodePluginArgs, fileNode: Node, file: ContentFileName
 export const shouldOnCreateNode: GatsbyNode['shouldOnCreateNode'] = ({ node }: { node: Node }) =>
   node.internal.type === 'File' && node.sourceInstanceName === 'content'
 
-/**
- * The data layer's only way to content: a file's nodes come from its checked data. While develop
- * runs, a saved file with a mistake leaves the site on its last good data (Gatsby drops a File's
- * nodes when it changes, so they are made again from it) and the whole check says what is wrong.
- */
+/** The data layer's only way to content; in develop, a file saved with a mistake leaves the site on its last good data. */
+// Gatsby drops a File's nodes when it changes, so they are made again, from the last good data if need be.
 export const onCreateNode: GatsbyNode['onCreateNode'] = (args, options) => {
-  const contentDir = contentDirOf(options)
+  const contentDir = options.contentDir as string
   if (contentWatched) scheduleCheck(args, contentDir)
   const file = CONTENT_FILES.find(name => name === args.node.relativePath)
   if (!file) return undefined

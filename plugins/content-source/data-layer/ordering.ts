@@ -90,12 +90,10 @@ export function afterHoursText(hours: readonly string[]): string | null {
 
 export const daysText = (days: string): string => daysWords(parseDays(days))
 
-export const stockNote = ({ inStock, nextHarvest }: Pick<Product, 'inStock' | 'nextHarvest'>) => {
-  if (inStock !== false) return null
-  return nextHarvest
-    ? `Out of stock: next harvest in ${nextHarvest}; call to reserve`
-    : 'Out of stock; call to reserve'
-}
+export const stockNote = ({ inStock, nextHarvest }: Pick<Product, 'inStock' | 'nextHarvest'>) =>
+  inStock === false
+    ? `Out of stock${nextHarvest ? `: next harvest in ${nextHarvest}` : ''}; call to reserve`
+    : null
 
 /** "250 g" → 250, "1 kg" → 1000 (the content checks allow only these forms). */
 export const gramsOf = (packSize: string): number => {

@@ -92,11 +92,7 @@ const shippingDetails = (
       '@id': `${home}#delivery-${index + 1}`,
       name: area,
       description: 'One delivery fee per order, whatever the number of packs',
-      shippingRate: {
-        '@type': 'MonetaryAmount',
-        value: cedisOf(fee),
-        currency: 'GHS',
-      },
+      shippingRate: { '@type': 'MonetaryAmount', value: cedisOf(fee), currency: 'GHS' },
       shippingDestination: { '@type': 'DefinedRegion', addressCountry: countryCode },
       deliveryTime: {
         '@type': 'ShippingDeliveryTime',
@@ -108,12 +104,8 @@ const shippingDetails = (
 /** Said once and referenced by @id: each Offer names the same delivery areas and ways to pay. */
 const references = (nodes: readonly { '@id'?: string }[]) => nodes.map(node => ({ '@id': node['@id']! }))
 
-export function buildStructuredData({
-  siteUrl,
-  site: business,
-  products,
-  productsPath,
-}: StructuredDataInput): Graph {
+export function buildStructuredData(input: StructuredDataInput): Graph {
+  const { siteUrl, site: business, products, productsPath } = input
   const home = absolute(siteUrl, '/')
   const businessId = `${home}#business`
   const prices = products.map(product => cedisOf(product.price))
