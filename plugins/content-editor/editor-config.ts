@@ -102,7 +102,6 @@ function toField(name: string, schema: JsonSchema, required: boolean, at: string
   }
 
   const hint = [words.hint ?? sentence(expected(schema, at)), words.note].filter(Boolean).join(' ')
-  /** A control's field: its name, label, widget and hint, then what that widget needs. */
   const control = (widget: EditorField['widget'], more: Partial<EditorField>) => ({
     ...base,
     widget,

@@ -1,8 +1,5 @@
-/**
- * The "photo" control: Decap's image control, made to show the photo the entry has, with the photo's
- * description under it, emptied and asked for again whenever the photo is replaced. Built with the
- * React inside Decap's bundle (window.h, window.createClass), as Decap's own custom widgets are.
- */
+/** The "photo" control: Decap's image control showing the entry's photo, its description under it, emptied when the photo is replaced. */
+// Built with the React inside Decap's bundle (window.h, window.createClass), as Decap's own custom widgets are.
 import type { CMS, CmsWidgetControlProps } from 'decap-cms-core'
 import type { Component } from 'react'
 import type { PhotoDescription } from './editor-config'
@@ -24,10 +21,7 @@ interface PhotoProps extends CmsWidgetControlProps<ImmutableMap | string | undef
   [prop: string]: unknown
 }
 
-interface PhotoControl extends Component<PhotoProps, { replaced: boolean }> {
-  original: string
-  frame: number
-}
+type PhotoControl = Component<PhotoProps, { replaced: boolean }> & { original: string; frame: number }
 
 /** Decap's stand-in while a photo loads, an empty SVG (decap-cms-core, actions/media.ts). */
 const LOADING = 'empty.svg'
@@ -84,9 +78,7 @@ export function registerPhotoWidget(cms: CMS): void {
     },
 
     // Decap's image control must see the media library's choice (mediaPaths), which Widget's default check ignores.
-    shouldComponentUpdate() {
-      return true
-    },
+    shouldComponentUpdate: () => true,
 
     componentDidUpdate(this: PhotoControl, previous: PhotoProps) {
       if (srcOf(previous.value) !== srcOf(this.props.value)) watch(this)
