@@ -21,11 +21,7 @@ export const DISPLAY_FONT_FAMILY = 'DM Serif Display'
 
 /** `U+0020-007E, U+00A9` → [0x20, …, 0x7e, 0xa9]. */
 export const codePointsOf = (unicodeRange: string): number[] =>
-  unicodeRange.split(',').flatMap(range => {
-    const [from, to = from] = range
-      .trim()
-      .replace(/^U\+/i, '')
-      .split('-')
-      .map(hex => parseInt(hex, 16))
-    return Array.from({ length: to! - from! + 1 }, (_, i) => from! + i)
+  [...unicodeRange.matchAll(/U\+([0-9a-f]+)(?:-([0-9a-f]+))?/gi)].flatMap(([, from, to = from]) => {
+    const [first, last] = [parseInt(from!, 16), parseInt(to!, 16)]
+    return Array.from({ length: last - first + 1 }, (_, i) => first + i)
   })

@@ -64,15 +64,11 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     }
   `)
   const { siteJson, allProductsJson } = result.data ?? {}
-  if (result.errors || !siteJson || !allProductsJson) {
-    reporter.panicOnBuild('Could not read the content for the social card', result.errors)
-    return
-  }
+  if (result.errors || !siteJson || !allProductsJson)
+    return void reporter.panicOnBuild('Could not read the content for the social card', result.errors)
   const product = socialCardProduct(allProductsJson.nodes)
-  if (!product) {
-    reporter.panicOnBuild('The social card needs at least one product in content/products.json')
-    return
-  }
+  if (!product)
+    return void reporter.panicOnBuild('The social card needs at least one product in content/products.json')
 
   let card: Buffer
   try {
@@ -92,8 +88,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
       },
     })
   } catch (error) {
-    reporter.panicOnBuild((error as Error).message)
-    return
+    return void reporter.panicOnBuild((error as Error).message)
   }
   fs.writeFileSync(path.join(siteDir, 'public', SOCIAL_CARD.path), card)
   reporter.info(`Social card: ${SOCIAL_CARD.path} (${Math.round(card.length / 1024)} KB)`)

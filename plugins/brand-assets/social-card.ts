@@ -4,17 +4,15 @@ import { SOCIAL_CARD } from '../../src/config/brand'
 import { PALETTE } from '../../src/config/palette'
 import { DISPLAY_FONT_FAMILY } from './display-faces'
 
+type CardText = 'brand' | 'headline' | 'detail' | 'callToAction'
+
 /** The og:image, composed at build time from the brand mark, a product photo and the copy. */
-export interface SocialCardInput {
+export type SocialCardInput = Record<CardText, string> & {
   brandMark: Buffer
   productImage: string | Buffer
   fontFile: string
-  brand: string
-  headline: string
-  detail: string
-  callToAction: string
   /** Where each text comes from, for the message when one cannot fit (e.g. 'content/site.json, field "brand"'). */
-  fields: Record<'brand' | 'headline' | 'detail' | 'callToAction', string>
+  fields: Record<CardText, string>
 }
 
 const { width: WIDTH, height: HEIGHT } = SOCIAL_CARD
@@ -25,15 +23,13 @@ const MARK_SIZE = 96
 const MARK_GAP = 22
 const PILL_PAD_X = 30
 
+type TextBox = { width: number; height: number; colour: string; leading?: number }
+
 export async function renderSocialCard(card: SocialCardInput): Promise<Buffer> {
   /** Copy that fits at no size stops the build, naming the field, rather than running over the photo. */
-  const fitted = async (
-    key: keyof SocialCardInput['fields'],
-    sizes: number[],
-    box: { width: number; height: number },
-    { colour, leading = 1 }: { colour: string; leading?: number },
-  ) => {
+  const fitted = async (key: CardText, sizes: number[], box: TextBox) => {
     const [field, value] = [card.fields[key], card[key]]
+    const { colour, leading = 1 } = box
     // Any letter_spacing, even 0, changes how Pango sets the text; the card has always been drawn with it.
     const markup = `<span foreground="${colour}" letter_spacing="0" line_height="${leading}">${escapeHtml(value)}</span>`
     for (const size of sizes) {
@@ -61,29 +57,28 @@ export async function renderSocialCard(card: SocialCardInput): Promise<Buffer> {
   }
 
   const mark = await sharp(card.brandMark, { density: 300 }).resize(MARK_SIZE, MARK_SIZE).png().toBuffer()
-  const wordmarkBox = { width: TEXT_WIDTH - MARK_SIZE - MARK_GAP, height: MARK_SIZE }
-  const wordmark = await fitted('brand', [46, 40, 34, 30], wordmarkBox, {
+  const wordmark = await fitted('brand', [46, 40, 34, 30], {
+    width: TEXT_WIDTH - MARK_SIZE - MARK_GAP,
+    height: MARK_SIZE,
     colour: PALETTE['green-900'],
     leading: 0.95,
   })
-  const headline = await fitted(
-    'headline',
-    [62, 56, 50, 44, 38, 34, 30],
-    { width: TEXT_WIDTH, height: 230 },
-    { colour: PALETTE['green-900'], leading: 0.9 },
-  )
-  const detail = await fitted(
-    'detail',
-    [26, 24, 22, 20, 18],
-    { width: TEXT_WIDTH, height: 52 },
-    { colour: PALETTE['earth-600'] },
-  )
-  const cta = await fitted(
-    'callToAction',
-    [27, 24, 21],
-    { width: TEXT_WIDTH - PILL_PAD_X * 2, height: 40 },
-    { colour: PALETTE['cream-100'] },
-  )
+  const headline = await fitted('headline', [62, 56, 50, 44, 38, 34, 30], {
+    width: TEXT_WIDTH,
+    height: 230,
+    colour: PALETTE['green-900'],
+    leading: 0.9,
+  })
+  const detail = await fitted('detail', [26, 24, 22, 20, 18], {
+    width: TEXT_WIDTH,
+    height: 52,
+    colour: PALETTE['earth-600'],
+  })
+  const cta = await fitted('callToAction', [27, 24, 21], {
+    width: TEXT_WIDTH - PILL_PAD_X * 2,
+    height: 40,
+    colour: PALETTE['cream-100'],
+  })
 
   const panelWidth = WIDTH - PANEL_X
   const curve = `M90 0 C 18 190 18 440 90 ${HEIGHT}`
@@ -115,9 +110,7 @@ export async function renderSocialCard(card: SocialCardInput): Promise<Buffer> {
   const blockHeight = headline.height + gap + detail.height
   const headlineY = Math.round(brandBottom + (pillY - brandBottom - blockHeight) / 2)
 
-  return sharp({
-    create: { width: WIDTH, height: HEIGHT, channels: 3, background: PALETTE['cream-100'] },
-  })
+  return sharp({ create: { width: WIDTH, height: HEIGHT, channels: 3, background: PALETTE['cream-100'] } })
     .composite([
       { input: photo, left: PANEL_X, top: 0 },
       { input: rule, left: PANEL_X, top: 0 },
