@@ -19,10 +19,7 @@ function compileInlineScript(entry) {
     metafile: true,
     define: { 'process.env.GATSBY_EVENT_BEACON': JSON.stringify(process.env.GATSBY_EVENT_BEACON ?? '') },
   })
-  return {
-    code: result.outputFiles[0].text.trim(),
-    inputs: Object.keys(result.metafile.inputs),
-  }
+  return { code: result.outputFiles[0].text.trim(), inputs: Object.keys(result.metafile.inputs) }
 }
 
 module.exports = { compileInlineScript, TARGET }

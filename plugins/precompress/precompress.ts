@@ -24,9 +24,8 @@ const contentHash = (body: Buffer): string => crypto.createHash('sha256').update
 
 /** The .gz and .br of these bytes, from the cache when `key` (a path without extension) has them. */
 async function compressed(body: Buffer, key: string): Promise<[Buffer, Buffer]> {
-  if (fs.existsSync(`${key}.br`)) {
+  if (fs.existsSync(`${key}.br`))
     return Promise.all([fs.promises.readFile(`${key}.gz`), fs.promises.readFile(`${key}.br`)])
-  }
   const pair = await Promise.all([
     gzip(body, { level: 9 }),
     brotli(body, {
@@ -67,8 +66,7 @@ export async function precompress(publicDir: string, cacheDir: string) {
     gzipBytes += gz.length
   }
   // Drops the cached pairs of bytes this build no longer has.
-  for (const name of fs.readdirSync(cacheDir)) {
+  for (const name of fs.readdirSync(cacheDir))
     if (!hashes.has(name.replace(/\.(gz|br)$/, ''))) fs.rmSync(path.join(cacheDir, name))
-  }
   return { files: files.length, bytes, gzipBytes }
 }

@@ -90,11 +90,10 @@ export function writeHeaderFiles(publicDir: string) {
     const { problems } = collectInlineCode(html, { ...found, problems: [] })
     found.problems.push(...problems.map(problem => `${page}: ${problem}`))
   }
-  if (found.problems.length > 0) {
+  if (found.problems.length > 0)
     throw new Error(
       `The built pages hold code the Content-Security-Policy blocks:\n  ${found.problems.join('\n  ')}`,
     )
-  }
   const policy = buildPolicy(found)
   const write = (file: string, ...lines: string[]): void =>
     fs.writeFileSync(path.join(publicDir, file), [BANNER, ...lines].join('\n'))
