@@ -11,7 +11,6 @@ export const schemaFileName = (file: ContentFileName): string => file.replace(/\
 
 export type JsonSchema = z.core.JSONSchema.BaseSchema
 
-/** Where a field's editor words sit in its JSON Schema (the `editorWords` meta in schema.ts). */
 export const wordsOf = (schema: JsonSchema): EditorWords => (schema.editorWords ?? {}) as EditorWords
 
 /** A file's words for the editor; a file without them stops the build, as the editor could not name it. */

@@ -33,8 +33,7 @@ const isText = (value: unknown): value is string => typeof value === 'string' &&
 /** 'entry 2', named by its text or its first name-like field, shortened: 'entry 2 ("Powdered Okro Two")'. */
 function entryLabel(entry: unknown, index: number): string {
   const name = isObject(entry) ? NAME_FIELDS.map(field => entry[field]).find(isText) : entry
-  if (!isText(name)) return `entry ${index + 1}`
-  return `entry ${index + 1} (${JSON.stringify(shorten(name, 40))})`
+  return isText(name) ? `entry ${index + 1} (${JSON.stringify(shorten(name, 40))})` : `entry ${index + 1}`
 }
 
 const childOf = (node: unknown, segment: PropertyKey): unknown =>

@@ -80,12 +80,8 @@ function paymentMethods(home: string, { cashOnDelivery, momo }: Ordering['paymen
   return methods
 }
 
-const shippingDetails = (
-  home: string,
-  { areas }: Ordering['delivery'],
-  countryCode: string,
-): OfferShippingDetails[] =>
-  areas.map(({ area, fee, days }, index) => {
+const shippingDetails = (home: string, { ordering, address }: Site): OfferShippingDetails[] =>
+  ordering.delivery.areas.map(({ area, fee, days }, index) => {
     const { min, max } = parseDays(days)
     return {
       '@type': 'OfferShippingDetails',
@@ -93,7 +89,7 @@ const shippingDetails = (
       name: area,
       description: 'One delivery fee per order, whatever the number of packs',
       shippingRate: { '@type': 'MonetaryAmount', value: cedisOf(fee), currency: 'GHS' },
-      shippingDestination: { '@type': 'DefinedRegion', addressCountry: countryCode },
+      shippingDestination: { '@type': 'DefinedRegion', addressCountry: address.countryCode },
       deliveryTime: {
         '@type': 'ShippingDeliveryTime',
         transitTime: { '@type': 'QuantitativeValue', minValue: min, maxValue: max, unitCode: 'DAY' },
@@ -150,7 +146,7 @@ export function buildStructuredData(input: StructuredDataInput): Graph {
     publisher: { '@id': businessId },
   }
 
-  const shipping = shippingDetails(home, ordering.delivery, business.address.countryCode)
+  const shipping = shippingDetails(home, business)
   const payment = paymentMethods(home, ordering.payment)
   const productNodes: Product[] = products.map((product, index) => ({
     '@type': 'Product',
