@@ -166,10 +166,37 @@ async function expectEmailWrapsWhole(page: Page): Promise<void> {
   expect(names).toEqual([site.email])
 }
 
+/** The footer's link columns are as wide as their words: a contact line wraps only if the brand's column has no room to give. */
+async function expectContactLinesWhole(page: Page): Promise<void> {
+  const found = await page.locator('footer').evaluate(footer => {
+    const lineCount = (element: Element): number => {
+      const range = document.createRange()
+      range.selectNodeContents(element)
+      return new Set([...range.getClientRects()].map(rect => Math.round(rect.top))).size
+    }
+    const wrapped = [...footer.querySelectorAll('a[href^="mailto:"] span, address')].filter(
+      line => lineCount(line) > 1,
+    )
+    const brand = footer.querySelector<HTMLElement>('div > :first-child')!
+    const width = brand.getBoundingClientRect().width
+    brand.style.width = 'min-content'
+    const spare = width - brand.getBoundingClientRect().width
+    brand.style.width = ''
+    const problem = (line: Element): string =>
+      `"${line.textContent}" wraps; the brand's column has ${spare} px to spare`
+    return spare > 1 ? wrapped.map(problem) : []
+  })
+  expect(found).toEqual([])
+}
+
 const AT_WIDTH: Record<number, [string, (page: Page) => Promise<void>]> = {
   320: [
     'the footer email wraps only at its @ and dots, and screen readers get it whole',
     expectEmailWrapsWhole,
+  ],
+  1024: [
+    'the footer keeps its email and address on one line where the row can hold them',
+    expectContactLinesWhole,
   ],
   2560: ['the page uses the screen: the content column is at least 1400 px wide', expectWideColumn],
 }
