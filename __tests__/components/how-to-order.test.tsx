@@ -60,7 +60,8 @@ describe('HowToOrder', () => {
     renderBlock({}, { ...site, whatsapp: null })
     const block = screen.getByRole('region', { name: 'How to order' })
     expect(within(block).queryByRole('link', { name: UI_TEXT.whatsApp })).toBeNull()
-    expect(block).not.toHaveTextContent('WhatsApp us')
+    expect(block).not.toHaveTextContent('WhatsApp')
+    expect(within(block).getAllByRole('listitem')[0]).toHaveTextContent(UI_TEXT.howToOrder.callOnlyText)
   })
 
   it('keeps each time range whole: the times sit in one unbreakable piece', () => {

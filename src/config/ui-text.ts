@@ -26,6 +26,9 @@ export const UI_TEXT = {
     heading: 'How to order',
     call: 'Call or WhatsApp',
     callText: 'Call us, or send a WhatsApp message with what you need and your town.',
+    /** Step 1 where the content gives no WhatsApp number. */
+    callOnly: 'Call us',
+    callOnlyText: 'Call us with what you need and your town.',
     whatsAppMessage: (brand: string) =>
       `Hello ${brand}, I would like to order. Please deliver to (my town): `,
     hours: 'We answer',

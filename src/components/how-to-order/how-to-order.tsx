@@ -72,8 +72,8 @@ export function HowToOrder({ site }: { site: Queries.HowToOrderFragment }) {
       </h3>
       <ol className={styles.steps}>
         <li className={styles.step}>
-          <h4 className={styles.stepTitle}>{TEXT.call}</h4>
-          <p>{TEXT.callText}</p>
+          <h4 className={styles.stepTitle}>{site.whatsapp ? TEXT.call : TEXT.callOnly}</h4>
+          <p>{site.whatsapp ? TEXT.callText : TEXT.callOnlyText}</p>
           <div className={styles.actions}>
             <CallButton phone={site.phone} />
             <WhatsAppLink className={actions.secondary} farm={site}>
