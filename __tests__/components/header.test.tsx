@@ -2,7 +2,7 @@ import React from 'react'
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Header } from '../../src/components/header/header'
-import { sectionIdFromLabel } from '../../src/config/section-ids'
+import { SECTION, sectionIdFromLabel } from '../../src/config/section-ids'
 import { site } from '../fixtures/landing-page'
 import { UI_TEXT } from '../../src/config/ui-text'
 
@@ -45,6 +45,13 @@ describe('Header', () => {
     )
     const phone = screen.getAllByRole('link', { name: site.phone.display })[0]
     expect(phone).toHaveAttribute('href', `tel:${site.phone.tel}`)
+  })
+
+  it('the brand links to the top of the page, whatever the menu lists first', () => {
+    const reordered = [...site.nav].reverse()
+    render(<Header site={{ ...site, nav: reordered }} />)
+    const brand = screen.getByRole('link', { name: site.brand })
+    expect(brand).toHaveAttribute('href', `#${SECTION.home}`)
   })
 
   it('the search field carries autofocus, which the bar focuses as it opens, also when rendered in the browser', () => {

@@ -8,7 +8,7 @@ import { BrandMark } from '../brand-mark/brand-mark'
 import { NavLinks, SectionLink } from '../section-link/section-link'
 import { hidePopover, hideWhenFocusLeaves, usePopoverOpen } from '../../hooks/use-popover-open'
 import { UI_TEXT } from '../../config/ui-text'
-import { SECTION, sectionIdFromLabel } from '../../config/section-ids'
+import { SECTION } from '../../config/section-ids'
 import * as styles from './header.module.scss'
 import { eventSection } from '../../config/order-events'
 
@@ -65,7 +65,6 @@ function PopoverToggle({ target, className, openLabel, closeLabel, icon }: Popov
 
 export function Header({ site, basePath }: { site: Queries.HeaderFragment; basePath?: string }) {
   const closeMenu = useCallback(() => hidePopover(MENU_ID), [])
-  const homeId = site.nav[0] ? sectionIdFromLabel(site.nav[0]) : SECTION.home
 
   return (
     <header className={styles.header} {...eventSection('header')}>
@@ -98,7 +97,12 @@ export function Header({ site, basePath }: { site: Queries.HeaderFragment; baseP
         </div>
       </nav>
       <div className={styles.bar}>
-        <SectionLink sectionId={homeId} basePath={basePath} className={styles.brand} onNavigate={closeMenu}>
+        <SectionLink
+          sectionId={SECTION.home}
+          basePath={basePath}
+          className={styles.brand}
+          onNavigate={closeMenu}
+        >
           <BrandMark className={styles.mark} />
           <span className={styles.brandName}>{site.brand}</span>
         </SectionLink>
