@@ -54,6 +54,24 @@ describe('earlyPopovers, before the polyfill', () => {
     expect(openOnes()).toEqual([])
   })
 
+  it("Tab from the open menu's last link goes on from its toggle; in the Buy Now dialog it is the browser's", () => {
+    const { tap } = page()
+    tap('Menu')
+    const tab = (from: HTMLElement) => {
+      from.focus()
+      from.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }))
+    }
+    tab(document.querySelector<HTMLAnchorElement>('#menu a')!)
+    expect(document.activeElement).toHaveTextContent('Menu')
+    // The dialog's × is its own popovertarget twin, so a jump to "its toggle" stepped back over the close controls.
+    document.getElementById('dialog')!.innerHTML =
+      '<button type="button" popovertarget="dialog" commandfor="dialog" command="close">×</button><button type="button">Close</button>'
+    document.getElementById('dialog')!.setAttribute('open', '')
+    const close = [...document.querySelectorAll('#dialog button')].pop() as HTMLButtonElement
+    tab(close)
+    expect(document.activeElement).toBe(close)
+  })
+
   it('the polyfill takes over a popover opened before it arrived, open, and then answers the toggles itself', async () => {
     const { get, tap } = page()
     tap('Menu')
