@@ -7,6 +7,7 @@ import React from 'react'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { LandingPage } from '../fixtures/section-page'
+import { UI_TEXT } from '../../src/config/ui-text'
 import { startEventBeacon } from '../../src/utils/event-beacon'
 import { products, site, testimonials } from '../fixtures/landing-page'
 
@@ -72,6 +73,12 @@ describe('the order-tap beacon', () => {
       within(screen.getByRole('banner')).getAllByRole('link', { name: site.phone.display })[0]!,
     )
     await user.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: site.phone.display }))
+    // How to order sits inside the products section, but its taps are its own row in the farm's report.
+    await user.click(
+      within(screen.getByRole('region', { name: UI_TEXT.howToOrder.heading })).getAllByRole('link', {
+        name: name => name.includes(site.phone.display),
+      })[0]!,
+    )
     const p = second.productId
     expect(sent()).toEqual([
       `/e?a=dialog&p=${p}&s=products`,
@@ -80,6 +87,7 @@ describe('the order-tap beacon', () => {
       `/e?a=copy&p=${p}&s=dialog`,
       expect.stringMatching(/^\/e\?a=call&s=(header|menu)$/),
       '/e?a=call&s=footer',
+      '/e?a=call&s=order',
     ])
   })
 

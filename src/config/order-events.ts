@@ -14,6 +14,7 @@ export const EVENT_SECTIONS = {
   menu: 'Phone menu',
   hero: 'Top of the page',
   products: 'Products intro',
+  order: 'How to order',
   footer: 'Footer',
   dialog: 'A dialog',
 } as const

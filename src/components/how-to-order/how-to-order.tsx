@@ -6,6 +6,7 @@ import { CopyNumberButton } from '../order-actions/copy-number-button'
 import { CallButton } from '../order-actions/call-button'
 import * as actions from '../order-actions/order-actions.module.scss'
 import * as styles from './how-to-order.module.scss'
+import { eventSection } from '../../config/order-events'
 
 /** @public Gatsby finds the fragment at build time; nothing imports it. */
 export const query = graphql`
@@ -66,7 +67,12 @@ export function HowToOrder({ site }: { site: Queries.HowToOrderFragment }) {
   const { hoursShown, afterHours, languages, payment, delivery } = site.ordering
   const { momo } = payment
   return (
-    <section id={HOW_TO_ORDER_ID} className={styles.block} aria-labelledby={`${HOW_TO_ORDER_ID}-title`}>
+    <section
+      id={HOW_TO_ORDER_ID}
+      className={styles.block}
+      aria-labelledby={`${HOW_TO_ORDER_ID}-title`}
+      {...eventSection('order')}
+    >
       <h3 id={`${HOW_TO_ORDER_ID}-title`} className={styles.heading}>
         {TEXT.heading}
       </h3>
