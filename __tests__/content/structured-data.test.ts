@@ -92,17 +92,20 @@ describe('buildStructuredData', () => {
 
   it('gives every product an Offer in GHS with the price as a number, its stock, delivery and payment', () => {
     const frozen = frozenContent()
-    const area = (name: string, value: number, minValue: number, maxValue: number) => ({
+    // One entry for Ghana: entries for one destination are a buyer's choice, so one per area offered all of it free delivery.
+    const delivery = {
       '@type': 'OfferShippingDetails',
-      name,
-      description: 'One delivery fee per order, whatever the number of packs',
-      shippingRate: { '@type': 'MonetaryAmount', value, currency: 'GHS' },
+      name: 'Delivery in Ghana',
+      description:
+        'One delivery fee per order, whatever the number of packs: Drobonso and Mampong (Ashanti): Free, 1 day; ' +
+        'Kumasi: GH20, 1–2 days; Accra: GH35, 2–3 days; Takoradi: GH40, 2–4 days; Tamale: GH45, 3–5 days',
+      shippingRate: { '@type': 'MonetaryAmount', minValue: 0, maxValue: 45, currency: 'GHS' },
       shippingDestination: { '@type': 'DefinedRegion', addressCountry: 'GH' },
       deliveryTime: {
         '@type': 'ShippingDeliveryTime',
-        transitTime: { '@type': 'QuantitativeValue', minValue, maxValue, unitCode: 'DAY' },
+        transitTime: { '@type': 'QuantitativeValue', minValue: 1, maxValue: 5, unitCode: 'DAY' },
       },
-    })
+    }
     const data = build({
       site: { ...site, address: frozen.site.address, ordering: frozen.site.ordering },
       products: frozen.products,
@@ -114,7 +117,7 @@ describe('buildStructuredData', () => {
     expect(offers.map(offer => offer.price)).toEqual([15, 25, 35])
     const [offer] = offers.map(offer => ({
       ...offer,
-      shippingDetails: (offer.shippingDetails as Json[]).map(withoutId),
+      shippingDetails: withoutId(offer.shippingDetails as Json),
       acceptedPaymentMethod: (offer.acceptedPaymentMethod as Json[]).map(withoutId),
     }))
     expect(offer).toEqual({
@@ -124,13 +127,7 @@ describe('buildStructuredData', () => {
       availability: 'https://schema.org/InStock',
       url: `${SITE_URL}/product/`,
       seller: { '@id': `${SITE_URL}/#business` },
-      shippingDetails: [
-        area('Drobonso and Mampong (Ashanti)', 0, 1, 1),
-        area('Kumasi', 20, 1, 2),
-        area('Accra', 35, 2, 3),
-        area('Takoradi', 40, 2, 4),
-        area('Tamale', 45, 3, 5),
-      ],
+      shippingDetails: delivery,
       acceptedPaymentMethod: [
         {
           '@type': 'PaymentMethod',
@@ -148,21 +145,19 @@ describe('buildStructuredData', () => {
     })
   })
 
-  it('says each delivery area and way to pay once, and every Offer refers to them by @id', () => {
+  it('says the delivery and each way to pay once, and every Offer refers to them by @id', () => {
     const graph = build()['@graph'] as unknown as Json[]
     const shared = graph.filter(node =>
       ['OfferShippingDetails', 'PaymentMethod'].includes(node['@type'] as string),
     )
     expect(shared).toHaveLength(
-      ordering.delivery.areas.length +
-        (ordering.payment.cashOnDelivery ? 1 : 0) +
-        (ordering.payment.momo ? 1 : 0),
+      1 + (ordering.payment.cashOnDelivery ? 1 : 0) + (ordering.payment.momo ? 1 : 0),
     )
     const ids = shared.map(node => node['@id'])
     expect(new Set(ids).size).toBe(ids.length)
     for (const product of graph.filter(node => node['@type'] === 'Product')) {
       const offer = product.offers as Json
-      expect([...(offer.shippingDetails as Json[]), ...(offer.acceptedPaymentMethod as Json[])]).toEqual(
+      expect([offer.shippingDetails, ...(offer.acceptedPaymentMethod as Json[])]).toEqual(
         ids.map(id => ({ '@id': id })),
       )
     }
@@ -264,7 +259,7 @@ const PROPERTIES = {
     'acceptedPaymentMethod',
   ],
   OfferShippingDetails: ['@id', 'name', 'description', 'shippingRate', 'shippingDestination', 'deliveryTime'],
-  MonetaryAmount: ['value', 'currency'],
+  MonetaryAmount: ['minValue', 'maxValue', 'currency'],
   DefinedRegion: ['addressCountry'],
   ShippingDeliveryTime: ['transitTime'],
   QuantitativeValue: ['minValue', 'maxValue', 'unitCode'],
