@@ -201,10 +201,14 @@ test.describe('errors and redirects', () => {
       file.endsWith('.map'),
     )
     expect(maps.filter(file => !file.startsWith(`admin${path.sep}`))).toEqual([])
-    for (const file of ['/webpack.stats.json', '/chunk-map.json']) {
-      expect(fs.existsSync(path.join(PUBLIC, file))).toBe(true)
-      expect.soft((await request.get(file)).status(), file).toBe(404)
-    }
+    // The build compresses webpack.stats.json like any JSON file, so its .gz and .br are there to ask for too.
+    const manifests = ['/webpack.stats.json', '/chunk-map.json'].flatMap(file =>
+      ['', '.gz', '.br'].map(suffix => file + suffix).filter(file => fs.existsSync(path.join(PUBLIC, file))),
+    )
+    expect(manifests).toEqual(
+      expect.arrayContaining(['/webpack.stats.json', '/chunk-map.json', '/webpack.stats.json.gz']),
+    )
+    for (const file of manifests) expect.soft((await request.get(file)).status(), file).toBe(404)
   })
 
   test("the build's header files are not served", async ({ request }) => {
