@@ -5,6 +5,7 @@ import {
   SECTION,
   SECTION_IDS,
   expectLandedBelowHeader,
+  holdAppBundle,
   openPage,
   scrollThrough,
 } from './support/page-helpers'
@@ -52,6 +53,25 @@ for (const viewport of ['phone', 'desktop'] as const) {
     }
   })
 }
+
+test('a visitor who scrolls a section route back to the top before React hydrates stays at the top', async ({
+  page,
+}) => {
+  await page.setViewportSize(VIEWPORTS.phone)
+  for (const route of pages.filter(({ section }) => section !== SECTION.home)) {
+    await page.goto('about:blank')
+    const release = await holdAppBundle(page)
+    await page.goto(route.path)
+    await expect.poll(() => page.evaluate(() => window.scrollY), route.path).toBeGreaterThan(0)
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+    release()
+    await page.waitForFunction(() => performance.getEntriesByName('onInitialClientRender', 'mark').length > 0)
+    // Two frames, so any effect React runs after its commit has run.
+    await page.evaluate(() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done))))
+    expect(await page.evaluate(() => window.scrollY), route.path).toBe(0)
+    await page.unrouteAll({ behavior: 'wait' })
+  }
+})
 
 // A link from elsewhere (a chat, the 404 page) to /#section: the browser scrolls there while the page
 // loads, and hydrating must not move the section afterwards (the Copy buttons appear then).

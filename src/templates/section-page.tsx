@@ -18,9 +18,10 @@ export default function SectionPage({ data }: PageProps<Queries.SectionPageQuery
   const { site, products, testimonials } = data
   const section = data.page?.section ?? SECTION.home
 
-  // The page's last inline script has done this in production; `gatsby develop` renders no Head on the server.
+  // In production the page's last inline script opened it, and a second jump would pull back a visitor who has
+  // since scrolled to the top; `gatsby develop` renders no Head on the server, so there it falls to React.
   useEffect(() => {
-    if (section !== SECTION.home) openAt(section)
+    if (process.env.NODE_ENV === 'development' && section !== SECTION.home) openAt(section)
   }, [section])
 
   if (!site) return null

@@ -22,8 +22,9 @@ export function openAtSection(document: Document): void {
   const target = openAt(document.body.getAttribute(OPEN_AT_ATTRIBUTE))
   if (!target) return
   const opened = window.scrollY
-  // A font or image that arrives later can still move the section; until the visitor scrolls, it follows.
+  // A font or image that arrives later can still move the section; until the visitor scrolls or moves the focus, it follows.
   window.addEventListener('load', () => {
-    if (window.scrollY === opened) jumpToSection(target)
+    const focus = document.activeElement
+    if (window.scrollY === opened && (focus === target || focus === document.body)) jumpToSection(target)
   })
 }
