@@ -82,6 +82,16 @@ describe('LandingPage', () => {
     )
   })
 
+  it('testimonials: two customers of the same name are both shown, without a duplicate-key error', () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    const twins = [testimonials[0]!, { ...testimonials[1]!, name: testimonials[0]!.name }]
+    render(<LandingPage site={site} products={products} testimonials={twins} />)
+    const section = document.getElementById(SECTION.testimonials)!
+    expect(within(section).getAllByText(twins[0]!.name)).toHaveLength(2)
+    expect(errors).not.toHaveBeenCalled()
+    errors.mockRestore()
+  })
+
   it('footer: blurb, the quick links, mailto, tel, the address, social links and the copyright', () => {
     renderPage()
     const footer = screen.getByRole('contentinfo')

@@ -26,8 +26,9 @@ export function Testimonials({ copy, testimonials }: TestimonialsProps) {
       <div className={styles.inner}>
         <SectionHeading id={titleId(SECTION.testimonials)} title={copy.heading} intro={copy.intro} />
         <ul className={styles.grid}>
-          {testimonials.map(testimonial => (
-            <li key={testimonial.name}>
+          {/* Built once and never reordered, so the place is a key, where two customers may share a name. */}
+          {testimonials.map((testimonial, index) => (
+            <li key={index}>
               <figure className={styles.card}>
                 <Quote aria-hidden="true" className={styles.mark} size={36} />
                 <h3 className={styles.headline}>{testimonial.headline}</h3>
