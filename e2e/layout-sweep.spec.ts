@@ -189,6 +189,25 @@ async function expectContactLinesWhole(page: Page): Promise<void> {
   expect(found).toEqual([])
 }
 
+/** How to order's columns: each title's first line level with the others (its number beside it), and whom to pay on one line unless even its smallest size cannot hold it. */
+async function expectStepsLevel(page: Page): Promise<void> {
+  const found = await page.locator('#how-to-order').evaluate(block => {
+    const range = document.createRange()
+    const lineTops = (element: Element): number[] => {
+      range.selectNodeContents(element)
+      return [...new Set([...range.getClientRects()].map(rect => Math.round(rect.top)))]
+    }
+    const firstLines = [...block.querySelectorAll('h4')].map(title => lineTops(title)[0])
+    const name = block.querySelector('[class*="merchant"]')
+    const atFloor = name && parseFloat(getComputedStyle(name).fontSize) <= 15.5
+    return {
+      titlesLevel: new Set(firstLines).size === 1,
+      nameOneLine: !name || atFloor || lineTops(name).length === 1,
+    }
+  })
+  expect(found).toEqual({ titlesLevel: true, nameOneLine: true })
+}
+
 const AT_WIDTH: Record<number, [string, (page: Page) => Promise<void>]> = {
   320: [
     'the footer email wraps only at its @ and dots, and screen readers get it whole',
@@ -197,6 +216,10 @@ const AT_WIDTH: Record<number, [string, (page: Page) => Promise<void>]> = {
   1024: [
     'the footer keeps its email and address on one line where the row can hold them',
     expectContactLinesWhole,
+  ],
+  1280: [
+    "How to order's steps: numbers level with their titles, and whom to pay on one line",
+    expectStepsLevel,
   ],
   2560: ['the page uses the screen: the content column is at least 1400 px wide', expectWideColumn],
 }
@@ -274,6 +297,20 @@ const textProblems = (root: Element): { offScreen: string[]; splitWords: string[
   return { offScreen, splitWords, clipped }
 }
 
+/** Links and buttons that stick out of the nearest box that clips or scrolls them: cut off, or only reached sideways. */
+const controlsCut = (root: Element): string[] =>
+  [...root.querySelectorAll('a, button')]
+    .filter(control => control.checkVisibility() && control.getBoundingClientRect().width > 1)
+    .filter(control => {
+      let box = control.parentElement
+      while (box && box !== document.body && getComputedStyle(box).overflowX === 'visible')
+        box = box.parentElement
+      if (!box || box === document.body) return false
+      const [inner, outer] = [control.getBoundingClientRect(), box.getBoundingClientRect()]
+      return inner.right > outer.right + 1 || inner.left < outer.left - 1
+    })
+    .map(control => control.textContent!.trim().slice(0, 30))
+
 // A phone's larger-text setting raises the default font size: sizes are in rem and breakpoints in em,
 // so the page takes the layout of a narrower screen and never grows wider than the phone.
 for (const { fontSize, width } of [
@@ -288,7 +325,7 @@ for (const { fontSize, width } of [
   test.describe(`a ${width} px phone with its text at ${(fontSize / 16) * 100}%`, () => {
     test.use({ viewport: { width, height: 740 }, isMobile: true, hasTouch: true })
 
-    test(`no text leaves the screen${wordsWhole ? ' and no word is split' : ''}, the page, the menu and the dialog`, async ({
+    test(`no text leaves the screen${wordsWhole ? ' and no word is split' : ''} and no control is cut, the page, the menu and the dialog`, async ({
       page,
     }) => {
       await setTextSize(page, fontSize)
@@ -299,6 +336,7 @@ for (const { fontSize, width } of [
         const found = await page.locator(root).first().evaluate(textProblems)
         expect(found.offScreen, `${state}: text off screen`).toEqual([])
         if (wordsWhole) expect(found.splitWords, `${state}: words split`).toEqual([])
+        expect(await page.locator(root).first().evaluate(controlsCut), `${state}: controls cut`).toEqual([])
       }
       await expectHolds('the page', 'body')
       await page.locator('button[popovertarget="mobile-menu"]').click()
