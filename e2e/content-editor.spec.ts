@@ -2,11 +2,11 @@
 import crypto from 'crypto'
 import fs from 'fs'
 import path from 'path'
-import { expect as baseExpect, type Page, test } from '@playwright/test'
+import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test'
 import { FROZEN_CONTENT, REPO } from '../__tests__/fixtures/content'
 import { PRICE_EXPECTED } from '../plugins/content-model/schema'
 import { validateContent } from '../plugins/content-source/read-and-check/validate-content'
-import { sentence } from '../plugins/content-editor/editor-config'
+import { editorFields, sentence } from '../plugins/content-editor/editor-config'
 import { type LocalBackend, startLocalBackend } from './support/local-backend'
 
 // One editor page for all, as loading it is most of the file's time; the test leaving unsaved changes is last.
@@ -172,6 +172,67 @@ test('an emptied optional field (WhatsApp) is left out of site.json, as the buil
   )
   delete expected.whatsapp
   expect(readJson('site.json')).toEqual(expected)
+  expect(await validateContent(path.join(backend.root, 'content'))).toEqual([])
+})
+
+/** The frozen site.json less some of its parts, in the files' two-space layout. */
+function frozenSiteWithout(...parts: ('whatsapp' | 'momo')[]): string {
+  const site = JSON.parse(fs.readFileSync(path.join(FROZEN_CONTENT, 'site.json'), 'utf8')) as Site
+  if (parts.includes('whatsapp')) delete site.whatsapp
+  if (parts.includes('momo')) delete site.ordering.payment.momo
+  return `${JSON.stringify(site, null, 2)}\n`
+}
+type Site = { whatsapp?: string; ordering: { payment: { momo?: Record<string, string> } } }
+const FROZEN_SITE = JSON.parse(frozenSiteWithout()) as Site
+
+const PAYMENT = editorFields('site.json')
+  .find(field => field.name === 'ordering')!
+  .fields!.find(field => field.name === 'payment')!
+const MOMO = PAYMENT.fields!.find(field => field.name === 'momo')!
+
+/** The MoMo account's control, a list of at most one entry (editor-config.ts), by the id its label names. */
+async function momoControl(): Promise<Locator> {
+  const label = page.locator('label', { hasText: MOMO.label })
+  return page.locator(`[id="${await label.getAttribute('for')}"]`)
+}
+
+/** A content file's text once decap-server has written it whole, undefined while it writes. */
+const savedText = (file: string): string | undefined =>
+  readSaved(file) === undefined
+    ? undefined
+    : fs.readFileSync(path.join(backend.root, 'content', file), 'utf8')
+
+test("removes MoMo with its entry's ×: site.json leaves it out, and the build's checks pass", async () => {
+  await openFile('site')
+  const momo = await momoControl()
+  await expect(momo.getByLabel(MOMO.fields![0]!.label, { exact: true })).toHaveValue(
+    FROZEN_SITE.ordering.payment.momo!.network!,
+  )
+  // The entry's bar: its arrow, then its ×.
+  await momo.locator('[class*="-StyledListItemTopBar"] > button').last().click()
+  await expect(momo.getByLabel(MOMO.fields![0]!.label, { exact: true })).toHaveCount(0)
+  await publish()
+
+  await expect.poll(() => savedText('site.json')).toBe(frozenSiteWithout('whatsapp', 'momo'))
+  expect(await validateContent(path.join(backend.root, 'content'))).toEqual([])
+})
+
+test('a site.json without MoMo publishes, and MoMo added back is written as it was', async () => {
+  // Written here too, so that this runs on its own: a file without MoMo is a valid edit.
+  fs.writeFileSync(path.join(backend.root, 'content/site.json'), frozenSiteWithout('whatsapp', 'momo'))
+  await openFile('site')
+  await page.getByLabel(/^WhatsApp number/).fill(FROZEN_SITE.whatsapp!)
+  await publish()
+  await expect.poll(() => savedText('site.json')).toBe(frozenSiteWithout('momo'))
+
+  const momo = await momoControl()
+  await momo.getByRole('button', { name: `Add ${MOMO.label_singular}` }).click()
+  for (const [name, value] of Object.entries(FROZEN_SITE.ordering.payment.momo!)) {
+    const { label } = MOMO.fields!.find(field => field.name === name)!
+    await momo.getByLabel(label, { exact: true }).fill(value)
+  }
+  await publish()
+  await expect.poll(() => savedText('site.json')).toBe(frozenSiteWithout())
   expect(await validateContent(path.join(backend.root, 'content'))).toEqual([])
 })
 

@@ -69,6 +69,40 @@ describe('a photo and its description', () => {
   })
 })
 
+describe('an optional group (MoMo)', () => {
+  const format = objectFormat(editorFields('site.json'))
+  type Site = { ordering: { payment: Record<string, unknown> } }
+  const frozen = JSON.parse(read('site.json')) as Site
+  const { momo } = frozen.ordering.payment
+  const withoutMomo = (site: Site): Site => {
+    const copy = structuredClone(site)
+    delete copy.ordering.payment.momo
+    return copy
+  }
+  const text = (site: Site): string => `${JSON.stringify(site, null, 2)}\n`
+
+  it('is a list of its one entry while edited, so the farm can remove it and add it back', () => {
+    expect(momo).toBeDefined()
+    const data = format.fromFile(read('site.json')) as Site
+    expect(data.ordering.payment.momo).toEqual([momo])
+    expect(format.toFile(data)).toBe(read('site.json'))
+  })
+
+  it('removed, is left out of the file, which the build reads as no mobile money', () => {
+    const data = format.fromFile(read('site.json')) as Site
+    data.ordering.payment.momo = []
+    expect(format.toFile(data)).toBe(text(withoutMomo(frozen)))
+  })
+
+  it('left out of the file, stays out on a save, and added back is written where it was', () => {
+    const data = format.fromFile(text(withoutMomo(frozen))) as Site
+    expect(data.ordering.payment.momo ?? []).toEqual([])
+    expect(format.toFile(data)).toBe(text(withoutMomo(frozen)))
+    data.ordering.payment.momo = [momo]
+    expect(format.toFile(data)).toBe(read('site.json'))
+  })
+})
+
 describe('tidy', () => {
   it("writes fields in the form's order, keeps unknown ones after them, and leaves empty ones out", () => {
     const fields = [{ name: 'headline' }, { name: 'quote' }, { name: 'name' }, { name: 'town' }]

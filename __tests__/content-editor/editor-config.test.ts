@@ -128,8 +128,9 @@ const SAMPLES: Record<string, { good: string[]; bad: string[] }> = {
 
 /** A field and all fields inside it, by content path: the file, `.field`, and `[]` for list entries. */
 function withInner(field: EditorField, path: string): [string, EditorField][] {
+  // An optional group is a list of at most one while edited, a group in the file.
   const inner =
-    field.widget === 'list'
+    field.widget === 'list' && !field.optionalGroup
       ? field.fields
         ? field.fields.flatMap(child => withInner(child, `${path}[].${child.name}`))
         : withInner(field.field!, `${path}[]`)
@@ -180,10 +181,32 @@ describe('the fields of the editor', () => {
     '%s is required exactly when the schema needs a value',
     (path, field) => {
       const schema = schemaAt(path)
-      const emptyValue = field.widget === 'list' ? [] : undefined
+      const emptyValue = field.widget === 'list' && !field.optionalGroup ? [] : undefined
       expect(field.required).toBe(!schema.safeParse(emptyValue).success)
     },
   )
+
+  it('let the farm remove an optional group (MoMo) and add it back, its fields required only while it is there', () => {
+    const momo = FIELDS.get('site.ordering.payment.momo')!
+    const schema = schemaAt('site.ordering.payment.momo')
+    const { editorWords } = schema.meta()!
+    // Decap checks an object's required fields even when the object is optional; a list's only while it has the entry.
+    expect(momo).toMatchObject({
+      widget: 'list',
+      optionalGroup: true,
+      max: 1,
+      required: false,
+      label_singular: editorWords!.singular,
+      hint: editorWords!.note,
+    })
+    expect(schema.safeParse(undefined).success).toBe(true)
+    const required = momo.fields!.filter(field => field.required).map(field => field.name)
+    expect(required).toEqual(['network', 'merchantName', 'number'])
+    for (const name of required)
+      expect(schemaAt(`site.ordering.payment.momo.${name}`).safeParse(undefined).success).toBe(false)
+    // A group the file must have stays a group.
+    expect(FIELDS.get('site.ordering.payment')).toMatchObject({ widget: 'object', required: true })
+  })
 
   it("keep site.json's $schema, first and unchanged, without showing it to the farm", () => {
     const site = collections.find(collection => collection.name === 'site')!.files[0].fields
@@ -307,7 +330,7 @@ describe('the words on the schema', () => {
       items: { type: 'string', description: 'a tag' },
     } as const
     expect(() => fieldsOf({ type: 'object', properties: { tags: list } }, 'site')).toThrow(
-      'site.tags: a list needs editorWords.singular',
+      'site.tags: a list, or an optional group (edited as one), needs editorWords.singular',
     )
   })
 

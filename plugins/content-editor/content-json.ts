@@ -20,29 +20,57 @@ interface FieldOrder {
   field?: FieldOrder
   /** A photo's description, a field of its own in the file and part of the photo's value in the form. */
   alt?: { name: string }
+  /** A group the file may leave out, held in the form as a list of at most one entry (editor-config.ts). */
+  optionalGroup?: boolean
 }
 
 /** The file's keys in the file's order: a photo's description follows its photo. */
 const fileKeys = (fields: FieldOrder[]): string[] =>
   fields.flatMap(field => (field.alt ? [field.name, field.alt.name] : [field.name]))
 
-/** File to form (fold) or back: each photo and its description as one value { src, alt }, or as their own keys. */
-function photos(fold: boolean, value: unknown, fields?: FieldOrder[], field?: FieldOrder): unknown {
+type Group = Record<string, unknown>
+
+/** Every group in `value`, inner ones first, through `change` with the fields that describe it. */
+function eachGroup(
+  value: unknown,
+  change: (group: Group, fields: FieldOrder[]) => void,
+  fields?: FieldOrder[],
+  field?: FieldOrder,
+): unknown {
   if (Array.isArray(value))
-    return value.map(item => photos(fold, item, field?.fields ?? fields, field?.field))
+    return value.map(item => eachGroup(item, change, field?.fields ?? fields, field?.field))
   if (!isPlainObject(value) || !fields) return value
-  const result: Record<string, unknown> = { ...value }
+  const group: Group = { ...value }
+  for (const spec of fields)
+    if (spec.name in group) group[spec.name] = eachGroup(group[spec.name], change, spec.fields, spec.field)
+  change(group, fields)
+  return group
+}
+
+/** File to form: each photo and its description as one value { src, alt }; an optional group as a list. */
+function fileToForm(group: Group, fields: FieldOrder[]): void {
   for (const spec of fields) {
-    const photo = result[spec.name]
-    if (spec.alt && fold && spec.name in result) {
-      result[spec.name] = { [PHOTO_SRC]: photo, [PHOTO_ALT]: result[spec.alt.name] ?? '' }
-      delete result[spec.alt.name]
-    } else if (spec.alt && !fold && isPlainObject(photo)) {
-      result[spec.name] = photo[PHOTO_SRC]
-      result[spec.alt.name] = photo[PHOTO_ALT]
-    } else if (spec.name in result) result[spec.name] = photos(fold, photo, spec.fields, spec.field)
+    const value = group[spec.name]
+    if (spec.alt && spec.name in group) {
+      group[spec.name] = { [PHOTO_SRC]: value, [PHOTO_ALT]: group[spec.alt.name] ?? '' }
+      delete group[spec.alt.name]
+    } else if (spec.optionalGroup && value !== undefined) group[spec.name] = [value]
   }
-  return result
+}
+
+/** Form to file: each photo and its description as their own keys; an optional group's entry, or no key. */
+function formToFile(group: Group, fields: FieldOrder[]): void {
+  for (const spec of fields) {
+    const value = group[spec.name]
+    if (spec.alt && isPlainObject(value)) {
+      group[spec.name] = value[PHOTO_SRC]
+      group[spec.alt.name] = value[PHOTO_ALT]
+    } else if (spec.optionalGroup && Array.isArray(value)) {
+      // A second entry stays a list, which Decap (max: 1) and the build both refuse.
+      if (value.length === 0) delete group[spec.name]
+      else if (value.length === 1) group[spec.name] = value[0]
+    }
+  }
 }
 
 const isEmpty = (value: unknown): boolean => value === '' || value === null || value === undefined
@@ -66,12 +94,14 @@ export function tidy(value: unknown, fields?: FieldOrder[], field?: FieldOrder):
 const parse = (text: string): unknown => JSON.parse(text.replace(/^\uFEFF/, ''))
 
 export const objectFormat = (fields: FieldOrder[]) => ({
-  fromFile: (text: string) => photos(true, parse(text), fields) as Record<string, unknown>,
-  toFile: (data: Record<string, unknown>) => formatJson(tidy(photos(false, data, fields), fields)),
+  fromFile: (text: string) => eachGroup(parse(text), fileToForm, fields) as Record<string, unknown>,
+  toFile: (data: Record<string, unknown>) => formatJson(tidy(eachGroup(data, formToFile, fields), fields)),
 })
 
 export const listFormat = (list: FieldOrder) => ({
-  fromFile: (text: string) => ({ [LIST_KEY]: photos(true, parse(text), list.fields, list.field) }),
+  fromFile: (text: string) => ({ [LIST_KEY]: eachGroup(parse(text), fileToForm, list.fields, list.field) }),
   toFile: (data: Record<string, unknown>) =>
-    formatJson(tidy(photos(false, data[LIST_KEY] ?? [], list.fields, list.field), list.fields, list.field)),
+    formatJson(
+      tidy(eachGroup(data[LIST_KEY] ?? [], formToFile, list.fields, list.field), list.fields, list.field),
+    ),
 })

@@ -19,7 +19,7 @@ export interface EditorField
   extends
     Pick<CmsFieldBase, 'name' | 'hint' | 'media_folder' | 'public_folder'>,
     Pick<CmsFieldNumber, 'min' | 'max' | 'step'>,
-    Pick<CmsFieldList, 'label_singular' | 'summary'>,
+    Pick<CmsFieldList, 'label_singular' | 'summary' | 'collapsed' | 'allow_reorder'>,
     Pick<CmsFieldFileOrImage, 'choose_url'> {
   label: string
   widget:
@@ -35,6 +35,8 @@ export interface EditorField
   options?: { label: string; value: string }[]
   /** A photo's description, asked for in the photo's control (photo-widget.ts) and saved as a field of its own. */
   alt?: PhotoDescription
+  /** A group the file may leave out, edited as a list of at most one entry (content-json.ts). */
+  optionalGroup?: true
 }
 
 /** A photo's description: its field's name, label and hint, and the message shown when it is empty. */
@@ -82,10 +84,28 @@ function toField(name: string, schema: JsonSchema, required: boolean, at: string
   const words = wordsOf(schema)
   const base = { name, label: schema.title ?? missing(at, 'title (its label in the editor)'), required }
 
-  if (schema.type === 'object') return { ...base, widget: 'object', fields: fieldsOf(schema, at) }
+  // Decap's "Add …" button and folded entries need a name for one entry.
+  const entryName = (): string => {
+    if (words.singular) return words.singular
+    throw new Error(
+      `${at}: a list, or an optional group (edited as one), needs editorWords.singular in the content schema.`,
+    )
+  }
+  if (schema.type === 'object') {
+    const group = { ...base, fields: fieldsOf(schema, at), ...(words.note && { hint: words.note }) }
+    if (required) return { ...group, widget: 'object' }
+    // Decap checks an optional object's required fields all the same (decap-cms#2103), a list's only while it has its entry.
+    return {
+      ...group,
+      widget: 'list',
+      optionalGroup: true,
+      max: 1,
+      label_singular: entryName(),
+      collapsed: false,
+      allow_reorder: false,
+    }
+  }
   if (schema.type === 'array') {
-    // Decap's "Add …" button and folded entries need a name for one entry.
-    if (!words.singular) throw new Error(`${at}: a list needs editorWords.singular in the content schema.`)
     const items = schema.items as JsonSchema
     const min = schema.minItems
     const list = {
@@ -93,7 +113,7 @@ function toField(name: string, schema: JsonSchema, required: boolean, at: string
       // A list the schema lets be empty must not be "required": Decap calls an empty list missing.
       required: required && (min ?? 0) > 0,
       widget: 'list' as const,
-      label_singular: words.singular,
+      label_singular: entryName(),
       ...(words.summary && { summary: words.summary }),
       ...(min && { min }),
     }

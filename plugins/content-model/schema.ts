@@ -104,7 +104,10 @@ const orderingSchema = group(
         .optional()
         .meta({
           title: 'Mobile money (MoMo)',
-          editorWords: { note: 'Leave it empty and the page offers no mobile money payment.' },
+          editorWords: {
+            singular: 'mobile money account',
+            note: 'Remove it and the page offers no mobile money payment.',
+          },
         }),
       safety: text(
         'the safety sentence under the payment, e.g. "Only pay to this number, in this name. We never ask for your PIN."',
