@@ -261,6 +261,33 @@ test("switches the second product out of stock: only its inStock changes, and th
   expect(await validateContent(path.join(backend.root, 'content'))).toEqual([])
 })
 
+test('a product whose entry leaves out inStock shows it in stock, and a save of another change leaves it out', async () => {
+  const file = path.join(backend.root, 'content/products.json')
+  const products = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    name: string
+    price: string
+    inStock?: boolean
+  }[]
+  const third = products[2]!
+  // As the farm may write it: the build reads a product without inStock as in stock.
+  delete third.inStock
+  const before = `${JSON.stringify(products, null, 2)}\n`
+  fs.writeFileSync(file, before)
+  await openFile('products')
+  await unfold(`${third.name} · ${third.price}`)
+  const inStock = page.getByRole('switch', { name: /^In stock/ })
+  await expect(inStock).toHaveCount(1)
+  await expect(inStock).toHaveAttribute('aria-checked', 'true')
+  const newPrice = `GH${Number(third.price.replace(/^GH/, '')) + 1}`
+  await page.getByLabel('Price', { exact: true }).nth(2).fill(newPrice)
+  await publish()
+
+  const price = before.indexOf(`"price": "${third.price}"`, before.indexOf(third.name))
+  const expected = `${before.slice(0, price)}"price": "${newPrice}"${before.slice(price + `"price": "${third.price}"`.length)}`
+  await expect.poll(() => savedText('products.json')).toBe(expected)
+  expect(await validateContent(path.join(backend.root, 'content'))).toEqual([])
+})
+
 test('on this computer the site link opens the site served beside the editor, not the deployed address', async () => {
   await page.goto(`${backend.adminUrl}#/`)
   const origin = new URL(page.url()).origin

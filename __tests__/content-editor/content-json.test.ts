@@ -14,6 +14,7 @@ import {
   tidy,
 } from '../../plugins/content-editor/content-json'
 import { editorFields } from '../../plugins/content-editor/editor-config'
+import { productsSchema } from '../../plugins/content-model/schema'
 import { FROZEN_CONTENT } from '../fixtures/content'
 
 // The frozen copy: the farm may save its own files in another layout, which the site accepts.
@@ -100,6 +101,43 @@ describe('an optional group (MoMo)', () => {
     expect(format.toFile(data)).toBe(text(withoutMomo(frozen)))
     data.ordering.payment.momo = [momo]
     expect(format.toFile(data)).toBe(read('site.json'))
+  })
+})
+
+describe('a switch the file leaves out (inStock)', () => {
+  const format = listFormat(editorFields('products.json')[0]!)
+  const inStock = editorFields('products.json')[0]!.fields!.find(field => field.name === 'inStock')!
+  type Product = Record<string, unknown>
+  const frozen = JSON.parse(read('products.json')) as Product[]
+  // The second product leaves it out, as the farm may: the build reads that as in stock.
+  const products = frozen.map((product, index) => {
+    const { inStock: _, ...rest } = product
+    return index === 1 ? rest : product
+  })
+  const file = `${JSON.stringify(products, null, 2)}\n`
+  const items = () => (format.fromFile(file) as { items: Product[] }).items
+
+  it("shows the schema's default, what leaving it out means", () => {
+    expect(inStock.default).toBe(productsSchema.element.shape.inStock.meta()!.default)
+    expect(products[1]).not.toHaveProperty('inStock')
+    expect(items()[1]!.inStock).toBe(inStock.default)
+  })
+
+  it('is left out again on a save that did not change it, whatever else changed', () => {
+    expect(format.toFile({ items: items() })).toBe(file)
+    const edited = items()
+    edited[0]!.price = 'GH16'
+    expect(format.toFile({ items: edited })).toBe(
+      file.replace(`"price": "${frozen[0]!.price}"`, '"price": "GH16"'),
+    )
+  })
+
+  it('is written once the farm switches it', () => {
+    const edited = items()
+    edited[1]!.inStock = !inStock.default
+    const written = JSON.parse(format.toFile({ items: edited })) as Product[]
+    expect(written[1]).toEqual({ ...products[1], inStock: !inStock.default })
+    expect(Object.keys(written[1]!)).toEqual(Object.keys(frozen[1]!))
   })
 })
 

@@ -6,6 +6,9 @@ export const LIST_KEY = 'items'
 export const PHOTO_SRC = 'src'
 export const PHOTO_ALT = 'alt'
 
+/** The switches the form set to their default where the file left them out, so that a save leaves them out again. */
+const DEFAULTED = '__defaulted'
+
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -22,6 +25,8 @@ interface FieldOrder {
   alt?: { name: string }
   /** A group the file may leave out, held in the form as a list of at most one entry (editor-config.ts). */
   optionalGroup?: boolean
+  /** A switch's value when the file leaves it out, which Decap shows only for a new entry. */
+  default?: unknown
 }
 
 /** The file's keys in the file's order: a photo's description follows its photo. */
@@ -47,19 +52,27 @@ function eachGroup(
   return group
 }
 
-/** File to form: each photo and its description as one value { src, alt }; an optional group as a list. */
+/** File to form: a photo and its description as { src, alt }, an optional group as a list, a missing switch at its default. */
 function fileToForm(group: Group, fields: FieldOrder[]): void {
+  const defaulted: string[] = []
   for (const spec of fields) {
     const value = group[spec.name]
     if (spec.alt && spec.name in group) {
       group[spec.name] = { [PHOTO_SRC]: value, [PHOTO_ALT]: group[spec.alt.name] ?? '' }
       delete group[spec.alt.name]
     } else if (spec.optionalGroup && value !== undefined) group[spec.name] = [value]
+    else if (typeof spec.default === 'boolean' && value === undefined) {
+      group[spec.name] = spec.default
+      defaulted.push(spec.name)
+    }
   }
+  if (defaulted.length) group[DEFAULTED] = defaulted
 }
 
-/** Form to file: each photo and its description as their own keys; an optional group's entry, or no key. */
+/** Form to file: a photo and its description as two keys, an optional group as its entry or no key, an unchanged default left out. */
 function formToFile(group: Group, fields: FieldOrder[]): void {
+  const defaulted = (group[DEFAULTED] ?? []) as string[]
+  delete group[DEFAULTED]
   for (const spec of fields) {
     const value = group[spec.name]
     if (spec.alt && isPlainObject(value)) {
@@ -69,7 +82,7 @@ function formToFile(group: Group, fields: FieldOrder[]): void {
       // A second entry stays a list, which Decap (max: 1) and the build both refuse.
       if (value.length === 0) delete group[spec.name]
       else if (value.length === 1) group[spec.name] = value[0]
-    }
+    } else if (defaulted.includes(spec.name) && value === spec.default) delete group[spec.name]
   }
 }
 
