@@ -120,6 +120,15 @@ const SAMPLES: Record<string, { good: string[]; bad: string[] }> = {
     good: ['1', '2-4', '12', '1-14'],
     bad: ['0', '2 - 4', '2 to 4', 'two', '2-', '-4', '1.5'],
   },
+  // The social card's limits (48 and 160, at most), and the brand is set in the display face.
+  'site.brand': {
+    good: ['Drobonso Farms', 'Ŋkyɛ Farms', 'B'.repeat(48)],
+    bad: ['B'.repeat(49), 'Crème Farms', '   '],
+  },
+  'site.tagline': {
+    good: ['Fortified powdered okro', 'Crème of the Ashanti Region', 'x'.repeat(160)],
+    bad: ['x'.repeat(161), '   '],
+  },
   'pages[].path': {
     good: ['/', '/about/', '/our-story/', '/a/b/'],
     bad: ['about', '/about', '/About/', '/our_story/', '//', '/-x/', 'https://example.com/'],
@@ -161,6 +170,25 @@ function schemaAt(path: string): z.ZodType {
 }
 
 const schemaAccepts = (path: string, value: unknown): boolean => schemaAt(path).safeParse(value).success
+
+/** Every text set in the display face, as the schema says: it refuses a letter the face lacks, not the same text without it. */
+const DISPLAY_TEXTS = [...FIELDS.keys()].filter(
+  path => !schemaAccepts(path, 'Crème') && schemaAccepts(path, 'Creme'),
+)
+
+/** The samples of every field with a format: a heading's letters are Twi, Ga and Ewe ones, not è or 秋. */
+const ALL_SAMPLES = {
+  ...Object.fromEntries(
+    DISPLAY_TEXTS.map(path => [
+      path,
+      {
+        good: ['Nkruma Ɔkɔdeɛ', 'Ɛyɛ dɛ paa! Ɖeka ƒe nuɖuɖu', 'Café – “100%”'],
+        bad: ['Crème', 'Okro 秋葵', '   '],
+      },
+    ]),
+  ),
+  ...SAMPLES,
+}
 
 /** What Decap does with a field's pattern (decap-cms-core, EditorControl validatePattern). */
 const editorAccepts = (field: EditorField, value: string): boolean =>
@@ -240,10 +268,11 @@ describe('the formats', () => {
     const patterned = [...FIELDS]
       .filter(([, field]) => field.pattern && field.pattern[0] !== '\\S')
       .map(([path]) => path)
-    expect(patterned.sort()).toEqual(Object.keys(SAMPLES).sort())
+    expect(patterned.sort()).toEqual(Object.keys(ALL_SAMPLES).sort())
+    expect(DISPLAY_TEXTS).toEqual(expect.arrayContaining(['site.brand', 'products[].name']))
   })
 
-  describe.each(Object.entries(SAMPLES))('%s', (path, { good, bad }) => {
+  describe.each(Object.entries(ALL_SAMPLES))('%s', (path, { good, bad }) => {
     const field = FIELDS.get(path)!
     it.each(good)('accepts %j, as the schema does', value => {
       expect(schemaAccepts(path, value)).toBe(true)
@@ -277,6 +306,21 @@ describe('the formats', () => {
         true,
       ])
     }
+  })
+
+  it("refuses too long a text or a letter the heading font lacks in the build's words, less what only the build counts", () => {
+    for (const path of ['site.brand', 'site.tagline']) {
+      const limit = (schemaAt(path) as z.ZodString).maxLength!
+      const build = schemaAt(path).safeParse('x'.repeat(limit + 1)).error!.issues[0]!.message
+      expect(build).toMatch(/ \(it has \d+\)\.$/)
+      expect(FIELDS.get(path)!.pattern![1]).toContain(sentence(build.replace(/ \(it has \d+\)\.$/, '.')))
+    }
+    for (const path of DISPLAY_TEXTS) {
+      const build = schemaAt(path).safeParse('Crème').error!.issues[0]!.message
+      expect(build).toMatch(/^uses "è" \(U\+00E8\), which the heading font does not have: /)
+      expect(FIELDS.get(path)!.pattern![1]).toContain(build.slice(build.indexOf('would show')))
+    }
+    expect(FIELDS.get('site.tagline')!.pattern![1]).not.toContain('heading font')
   })
 
   it('offers only the sections the page has for a page to open at', () => {

@@ -19,9 +19,27 @@ export const DISPLAY_FACES = [
 
 export const DISPLAY_FONT_FAMILY = 'DM Serif Display'
 
+/** `U+0020-007E, U+00A9` → [[0x20, 0x7e], [0xa9, 0xa9]]. */
+const rangesOf = (unicodeRange: string): [number, number][] =>
+  [...unicodeRange.matchAll(/U\+([0-9a-f]+)(?:-([0-9a-f]+))?/gi)].map(([, from, to = from]) => [
+    parseInt(from!, 16),
+    parseInt(to!, 16),
+  ])
+
 /** `U+0020-007E, U+00A9` → [0x20, …, 0x7e, 0xa9]. */
 export const codePointsOf = (unicodeRange: string): number[] =>
-  [...unicodeRange.matchAll(/U\+([0-9a-f]+)(?:-([0-9a-f]+))?/gi)].flatMap(([, from, to = from]) => {
-    const [first, last] = [parseInt(from!, 16), parseInt(to!, 16)]
-    return Array.from({ length: last - first + 1 }, (_, i) => first + i)
-  })
+  rangesOf(unicodeRange).flatMap(([first, last]) =>
+    Array.from({ length: last - first + 1 }, (_, i) => first + i),
+  )
+
+const escaped = (codePoint: number): string => {
+  // Decap tests a pattern without the u flag, where \u takes four digits.
+  if (codePoint > 0xffff) throw new Error(`U+${codePoint.toString(16)}: a pattern cannot name it as \\uXXXX.`)
+  return `\\u${codePoint.toString(16).padStart(4, '0')}`
+}
+
+/** `U+0020-007E, U+00A9` → `[\u0020-\u007e\u00a9]`, the same characters as a regular expression's class. */
+export const characterClassOf = (unicodeRange: string): string =>
+  `[${rangesOf(unicodeRange)
+    .map(([first, last]) => (first === last ? escaped(first) : `${escaped(first)}-${escaped(last)}`))
+    .join('')}]`

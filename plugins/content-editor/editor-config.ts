@@ -1,7 +1,9 @@
 /** The /admin/ config, read from the content's JSON Schemas so the form refuses what the build would (numbering plans aside). */
 import type { CmsFieldBase, CmsFieldFileOrImage, CmsFieldList, CmsFieldNumber } from 'decap-cms-core'
 import { CONTENT_FILES, type ContentFileName } from '../content-model/schema'
-import { MEDIA_KINDS } from '../content-model/registries'
+import { type EditorWords, MEDIA_KINDS } from '../content-model/registries'
+import { notInDisplayFace, tooLong } from '../content-model/messages'
+import { DISPLAY_LETTERS } from '../content-model/rules'
 import {
   type JsonSchema,
   SCHEMA_DIR,
@@ -57,10 +59,30 @@ const missing = (at: string, words: string): never => {
 const expected = (schema: JsonSchema, at: string): string =>
   (schema.description ?? missing(at, 'description')).replace(/ (?:written as a number )?without quotes/, '')
 
-/** Each pattern is anchored at ^, so lookaheads join several into one. */
-function patternOf(schema: JsonSchema): string | undefined {
-  const sources = patternsOf(schema)
-  return sources.length > 1 ? `^${sources.map(source => `(?=${source})`).join('')}` : sources[0]
+/** Several patterns as one, by lookaheads from the start; one not anchored at ^ may match anywhere. */
+const allOf = (sources: string[]): string =>
+  sources.length === 1
+    ? sources[0]!
+    : `^${sources.map(source => `(?=${source.startsWith('^') ? '' : '[\\s\\S]*'}${source})`).join('')}`
+
+/** A text's checks in the build's order, each with the farm's message: its format (or not blank), length and letters. */
+function textChecks(schema: JsonSchema, words: EditorWords, at: string): [source: string, message: string][] {
+  const patterns = patternsOf(schema)
+  const formats = patterns.filter(source => source !== DISPLAY_LETTERS.source)
+  const checks: [string, string][] = [
+    formats.length
+      ? [allOf(formats), words.message ?? sentence(`must be ${expected(schema, at)}`)]
+      : [NOT_BLANK, sentence(`write ${expected(schema, at)}`)],
+  ]
+  const { maxLength } = schema
+  const where = () =>
+    (schema.maxLengthWhere as string | undefined) ?? missing(at, "maxLengthWhere (atMost's where)")
+  // Decap has no length option; the pattern counts UTF-16 units, as zod's max does.
+  if (maxLength !== undefined)
+    checks.push([`^[\\s\\S]{0,${maxLength}}$`, sentence(tooLong(maxLength, where()))])
+  if (patterns.includes(DISPLAY_LETTERS.source))
+    checks.push([DISPLAY_LETTERS.source, sentence(notInDisplayFace())])
+  return checks
 }
 
 export function fieldsOf(object: JsonSchema, at: string): EditorField[] {
@@ -163,11 +185,9 @@ function toField(name: string, schema: JsonSchema, required: boolean, at: string
     const options = (schema.enum as string[]).map(id => ({ label: words.options?.[id] ?? id, value: id }))
     return control('select', { options })
   }
-  const pattern = patternOf(schema)
+  const checks = textChecks(schema, words, at)
   return control(words.control === 'text' ? 'text' : 'string', {
-    pattern: pattern
-      ? [pattern, words.message ?? sentence(`must be ${expected(schema, at)}`)]
-      : [NOT_BLANK, sentence(`write ${expected(schema, at)}`)],
+    pattern: [allOf(checks.map(([source]) => source)), checks.map(([, message]) => message).join(' ')],
   })
 }
 

@@ -46,12 +46,14 @@ export function contentJsonSchema(file: ContentFileName): JsonSchema {
   return { ...schema, title: `content/${file}` }
 }
 
+const FORM_ONLY = ['editorWords', 'fileWords', 'maxLengthWhere']
+
 export function contentJsonSchemaFiles(): Record<string, string> {
   return Object.fromEntries(
     CONTENT_FILES.map(file => [
       `${SCHEMA_DIR}/${schemaFileName(file)}`,
       // The editor's words are for the form, not for a code editor's checks.
-      `${JSON.stringify(contentJsonSchema(file), (key, value: unknown) => (key === 'editorWords' || key === 'fileWords' ? undefined : value), 2)}\n`,
+      `${JSON.stringify(contentJsonSchema(file), (key, value: unknown) => (FORM_ONLY.includes(key) ? undefined : value), 2)}\n`,
     ]),
   )
 }

@@ -49,3 +49,15 @@ export const expecting =
   (expected: string) =>
   (issue: { input?: unknown }): string =>
     issue.input === undefined ? `is missing: add it, as ${expected}.` : mustBe(issue.input, expected)
+
+/** Text longer than a place holds: the build counts it, the editor (a pattern) cannot. */
+export const tooLong = (limit: number, where: string, length?: number): string =>
+  `must be at most ${limit} characters, as it is ${where}, where longer text does not fit${length === undefined ? '' : ` (it has ${length})`}.`
+
+const ADD_TO_FONT = 'ask a developer to add it to the font (scripts/subset-display-font.ts)'
+
+/** Heading letters the display face lacks: the build names them, the editor (a pattern) states the rule. */
+export const notInDisplayFace = (letters?: string[]): string =>
+  letters
+    ? `uses ${letters.join(', ')}, which the heading font does not have: it would show in another typeface. Write it without that letter, or ${ADD_TO_FONT}.`
+    : `must use only letters the heading font has: another letter would show in another typeface. Write it without that letter, or ${ADD_TO_FONT}.`

@@ -1,4 +1,4 @@
-/** What the schema marks on its fields: the editor's words, the media kinds, the display-face text. */
+/** What the schema marks on its fields: the editor's words and the media kinds. */
 import { z } from 'zod'
 
 /** The editor's words beyond a field's title and description, kept on the field they describe. */
@@ -30,6 +30,8 @@ declare module 'zod' {
     /** Read by the content editor (plugins/content-editor); left out of the JSON Schema files. */
     editorWords?: EditorWords
     fileWords?: FileWords
+    /** Where a text with a maxLength is set (atMost), which the editor's message names as the build's does. */
+    maxLengthWhere?: string
   }
 }
 
@@ -69,9 +71,6 @@ export const MEDIA_KINDS = {
 export type ContentFileKind = keyof typeof MEDIA_KINDS
 
 export const CONTENT_FILE_FIELDS = z.registry<{ kind: ContentFileKind }>()
-
-/** Text set in the display face, whose letters load-content.ts checks against the face's. */
-export const DISPLAY_TEXT = z.registry<{ face: 'display' }>()
 
 export function registeredFields<M extends object>(
   registry: z.core.$ZodRegistry<M>,

@@ -1,7 +1,8 @@
 /** The rule kit the schema is written with: each kind of value and check, with the farm's message for it. */
 import { z } from 'zod'
-import { expecting, mustBe } from './messages'
-import { CONTENT_FILE_FIELDS, type ContentFileKind, DISPLAY_TEXT, MEDIA_KINDS } from './registries'
+import { DISPLAY_FACES, characterClassOf } from '../brand-assets/display-faces'
+import { expecting, mustBe, notInDisplayFace, tooLong } from './messages'
+import { CONTENT_FILE_FIELDS, type ContentFileKind, MEDIA_KINDS } from './registries'
 
 /** Each rule aborts on failure, so the farm reads one sentence per field; `expected` is the text's own. */
 export type TextRule = (schema: z.ZodString, expected: string) => z.ZodString
@@ -53,7 +54,23 @@ export function group<T extends z.ZodRawShape>(expected: string, shape: T) {
 
 export const multiLine = { editorWords: { control: 'text' } } as const
 
-export const display = (text: z.ZodString) => text.register(DISPLAY_TEXT, { face: 'display' })
+/** The letters the display faces declare (all a browser takes from them): another shows in a fallback font mid-word. */
+const DISPLAY_LETTER = characterClassOf(DISPLAY_FACES.map(face => face.unicodeRange).join(', '))
+export const DISPLAY_LETTERS = new RegExp(`^${DISPLAY_LETTER}*$`)
+const ONE_DISPLAY_LETTER = new RegExp(`^${DISPLAY_LETTER}$`)
+
+/** Each letter outside the display faces once, as `"è" (U+00E8)`. */
+const outsideDisplayFaces = (text: string): string[] =>
+  [...new Set([...text].filter(letter => !ONE_DISPLAY_LETTER.test(letter)))].map(
+    letter => `"${letter}" (U+${letter.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`,
+  )
+
+/** Text set in the display face; a pattern, so the editor checks it as the farm types. */
+export const display = (text: z.ZodString) =>
+  text.regex(DISPLAY_LETTERS, {
+    error: issue => notInDisplayFace(outsideDisplayFaces(String(issue.input))),
+    abort: true,
+  })
 
 /** A file's path relative to content/ ("the path of a photo …"): no web addresses, no way out of the folder. */
 export function contentFile(what: string, example: string, kind: ContentFileKind) {
@@ -71,11 +88,10 @@ export function contentFile(what: string, example: string, kind: ContentFileKind
     .meta({ contentMediaType: MEDIA_KINDS[kind].mediaType })
 }
 
+/** `where` also goes into the JSON Schema, for the editor's message (a pattern cannot count as the build does). */
 export const atMost =
   (limit: number, where: string): TextRule =>
   schema =>
-    schema.max(limit, {
-      error: issue =>
-        `must be at most ${limit} characters, as it is ${where}, where longer text does not fit (it has ${String(issue.input).length}).`,
-      abort: true,
-    })
+    schema
+      .max(limit, { error: issue => tooLong(limit, where, String(issue.input).length), abort: true })
+      .meta({ maxLengthWhere: where })

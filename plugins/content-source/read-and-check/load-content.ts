@@ -13,11 +13,9 @@ import { describeValue, didYouMean, shorten } from '../../content-model/messages
 import {
   CONTENT_FILE_FIELDS,
   type ContentFileKind,
-  DISPLAY_TEXT,
   MEDIA_KINDS,
   registeredFields,
 } from '../../content-model/registries'
-import { DISPLAY_FACES, codePointsOf } from '../../brand-assets/display-faces'
 
 /** content/, or CONTENT_DIR when set (npm test builds an edited copy this way), for every command alike. */
 export const resolveContentDir = (siteDir: string): string =>
@@ -114,25 +112,6 @@ function crossChecks(file: ContentFileName, data: unknown): Problem[] {
   return problems
 }
 
-/** The letters each display face declares (all a browser takes from it), which a build test holds equal to its file's. */
-const CHARACTERS = new Set(DISPLAY_FACES.flatMap(face => codePointsOf(face.unicodeRange)))
-
-/** Display text must use letters the face has, or that letter shows in a fallback font mid-word. */
-function displayFaceProblems(schema: z.ZodType, data: unknown) {
-  return registeredFields(DISPLAY_TEXT, schema, data).flatMap(({ at, value }) => {
-    if (typeof value !== 'string') return []
-    const missing = [...new Set([...value].filter(letter => !CHARACTERS.has(letter.codePointAt(0)!)))]
-    if (missing.length === 0) return []
-    const letters = missing.map(
-      letter => `"${letter}" (U+${letter.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`,
-    )
-    const message =
-      `uses ${letters.join(', ')}, which the heading font does not have: it would show in another typeface. ` +
-      'Write it without that letter, or ask a developer to add it to the font (scripts/subset-display-font.ts).'
-    return [{ at, message }]
-  })
-}
-
 /** A photo, video or captions file a content file names, for validate-content to open. */
 export type MediaFile = { where: string; relative: string; file: string; kind: ContentFileKind }
 
@@ -159,7 +138,7 @@ export function readContentFile<File extends ContentFileName>(contentDir: string
       message: `is not a field the site knows (a typo?).${didYouMean(key, allowed)} ${fields}`,
     }))
   })
-  problems.push(...crossChecks(file, data), ...displayFaceProblems(schema, data))
+  problems.push(...crossChecks(file, data))
   const media: MediaFile[] = []
   const reported = new Set(problems.map(problem => JSON.stringify(problem.at)))
   for (const { at, meta, value } of registeredFields(CONTENT_FILE_FIELDS, schema, data)) {
