@@ -307,6 +307,30 @@ test("going from one entry's address straight to another's (typed, bookmarked or
   await expect(page.getByLabel('Farm name', { exact: true })).toHaveValue(site.brand)
 })
 
+test('refuses a farm name with a letter the heading font lacks, saying so, and writes nothing', async ({
+  browser,
+}) => {
+  const file = path.join(backend.root, 'content/site.json')
+  const before = fs.readFileSync(file)
+  // A page of its own, as the refusal leaves unsaved changes, which keep a page from going elsewhere.
+  const own = await browser.newPage()
+  try {
+    await own.goto(backend.adminUrl)
+    await own.getByRole('button', { name: 'Login' }).click()
+    await own.goto(`${backend.adminUrl}#/collections/site/entries/site`)
+    const brand = editorFields('site.json').find(field => field.name === 'brand')!
+    await own.getByLabel(brand.label, { exact: true }).fill('Crème Farms')
+    await own.getByRole('button', { name: 'Publish' }).click()
+    await own.getByRole('menuitem', { name: 'Publish now' }).click()
+
+    await expect(own.getByText(brand.pattern![1], { exact: true })).toBeVisible()
+    await expect(own.getByText('Unsaved changes', { exact: false })).toBeVisible()
+    expect(fs.readFileSync(file).equals(before)).toBe(true)
+  } finally {
+    await own.close()
+  }
+})
+
 test('refuses "25 cedis" with the validator\'s explanation and writes nothing', async () => {
   const file = path.join(backend.root, 'content/products.json')
   const before = fs.readFileSync(file)
