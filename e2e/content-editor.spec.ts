@@ -5,6 +5,7 @@ import path from 'path'
 import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test'
 import { FROZEN_CONTENT, REPO } from '../__tests__/fixtures/content'
 import { PRICE_EXPECTED } from '../plugins/content-model/schema'
+import { MOMO_WHEN_DEFAULT } from '../plugins/content-model/momo'
 import { validateContent } from '../plugins/content-source/read-and-check/validate-content'
 import { editorFields, sentence } from '../plugins/content-editor/editor-config'
 import { type LocalBackend, startLocalBackend } from './support/local-backend'
@@ -217,7 +218,7 @@ test("removes MoMo with its entry's ×: site.json leaves it out, and the build's
   expect(await validateContent(path.join(backend.root, 'content'))).toEqual([])
 })
 
-test('a site.json without MoMo publishes, and MoMo added back is written as it was', async () => {
+test('a site.json without MoMo publishes, and MoMo added back is written with its payment moment at the default', async () => {
   // Written here too, so that this runs on its own: a file without MoMo is a valid edit.
   fs.writeFileSync(path.join(backend.root, 'content/site.json'), frozenSiteWithout('whatsapp', 'momo'))
   await openFile('site')
@@ -232,7 +233,10 @@ test('a site.json without MoMo publishes, and MoMo added back is written as it w
     await momo.getByLabel(label, { exact: true }).fill(value)
   }
   await publish()
-  await expect.poll(() => savedText('site.json')).toBe(frozenSiteWithout())
+  // A new entry starts at the choice's default ("when" left untouched), which the file then states.
+  const readded = structuredClone(FROZEN_SITE)
+  readded.ordering.payment.momo!.when = MOMO_WHEN_DEFAULT
+  await expect.poll(() => savedText('site.json')).toBe(`${JSON.stringify(readded, null, 2)}\n`)
   expect(await validateContent(path.join(backend.root, 'content'))).toEqual([])
 })
 

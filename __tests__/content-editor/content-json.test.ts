@@ -15,6 +15,7 @@ import {
 } from '../../plugins/content-editor/content-json'
 import { editorFields } from '../../plugins/content-editor/editor-config'
 import { productsSchema } from '../../plugins/content-model/schema'
+import { MOMO_WHEN_DEFAULT } from '../../plugins/content-model/momo'
 import { FROZEN_CONTENT } from '../fixtures/content'
 
 // The frozen copy: the farm may save its own files in another layout, which the site accepts.
@@ -85,7 +86,22 @@ describe('an optional group (MoMo)', () => {
   it('is a list of its one entry while edited, so the farm can remove it and add it back', () => {
     expect(momo).toBeDefined()
     const data = format.fromFile(read('site.json')) as Site
-    expect(data.ordering.payment.momo).toEqual([momo])
+    expect(data.ordering.payment.momo).toEqual([expect.objectContaining(momo)])
+    expect(format.toFile(data)).toBe(read('site.json'))
+  })
+
+  it('shows a choice the file leaves out (when MoMo is paid) at its default, and leaves it out again', () => {
+    const when = editorFields('site.json')
+      .find(field => field.name === 'ordering')!
+      .fields!.find(field => field.name === 'payment')!
+      .fields!.find(field => field.name === 'momo')!
+      .fields!.find(field => field.name === 'when')!
+    expect(when.default).toBe(MOMO_WHEN_DEFAULT)
+    expect(momo).not.toHaveProperty('when')
+    const data = format.fromFile(read('site.json')) as {
+      ordering: { payment: { momo: Record<string, unknown>[] } }
+    }
+    expect(data.ordering.payment.momo[0]!.when).toBe(MOMO_WHEN_DEFAULT)
     expect(format.toFile(data)).toBe(read('site.json'))
   })
 

@@ -6,7 +6,7 @@ export const LIST_KEY = 'items'
 export const PHOTO_SRC = 'src'
 export const PHOTO_ALT = 'alt'
 
-/** The switches the form set to their default where the file left them out, so that a save leaves them out again. */
+/** The switches and choices the form set to their default where the file left them out, so that a save leaves them out again. */
 const DEFAULTED = '__defaulted'
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json }
@@ -25,7 +25,7 @@ interface FieldOrder {
   alt?: { name: string }
   /** A group the file may leave out, held in the form as a list of at most one entry (editor-config.ts). */
   optionalGroup?: boolean
-  /** A switch's value when the file leaves it out, which Decap shows only for a new entry. */
+  /** A switch's or a choice's value when the file leaves it out, which Decap shows only for a new entry. */
   default?: unknown
 }
 
@@ -52,7 +52,7 @@ function eachGroup(
   return group
 }
 
-/** File to form: a photo and its description as { src, alt }, an optional group as a list, a missing switch at its default. */
+/** File to form: a photo and its description as { src, alt }, an optional group as a list, a missing switch or choice at its default. */
 function fileToForm(group: Group, fields: FieldOrder[]): void {
   const defaulted: string[] = []
   for (const spec of fields) {
@@ -61,7 +61,7 @@ function fileToForm(group: Group, fields: FieldOrder[]): void {
       group[spec.name] = { [PHOTO_SRC]: value, [PHOTO_ALT]: group[spec.alt.name] ?? '' }
       delete group[spec.alt.name]
     } else if (spec.optionalGroup && value !== undefined) group[spec.name] = [value]
-    else if (typeof spec.default === 'boolean' && value === undefined) {
+    else if (spec.default !== undefined && value === undefined) {
       group[spec.name] = spec.default
       defaulted.push(spec.name)
     }

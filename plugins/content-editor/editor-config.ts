@@ -183,7 +183,11 @@ function toField(name: string, schema: JsonSchema, required: boolean, at: string
   if (schema.enum) {
     // The farm reads the names; the ids are the file's business.
     const options = (schema.enum as string[]).map(id => ({ label: words.options?.[id] ?? id, value: id }))
-    return control('select', { options })
+    // A choice the content may leave out shows what leaving it out means, as a switch does.
+    return control('select', {
+      options,
+      ...(typeof schema.default === 'string' && { default: schema.default }),
+    })
   }
   const checks = textChecks(schema, words, at)
   return control(words.control === 'text' ? 'text' : 'string', {
