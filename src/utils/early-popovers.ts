@@ -35,10 +35,11 @@ export function earlyPopovers(document: Document): void {
     if (event.key === 'Escape' && !('popover' in view.HTMLElement.prototype)) closeAll()
     // Native popovers go on from their toggle when Tab leaves their last control; in the page's order the header's
     // popovers come first, so Tab went back to the logo. From the toggle, the key's own move reaches what follows it.
-    // A modal dialog keeps Tab inside itself, and its popover attribute is only its no-JavaScript way in.
+    // A modal dialog keeps Tab inside itself: its popover attribute is only its no-JavaScript way in, whose buttons
+    // (its own × among them) carry commandfor.
     const target = event.target as Element
-    const popover = event.key === 'Tab' && !event.shiftKey && target.closest?.('[popover]:not(dialog)')
+    const popover = event.key === 'Tab' && !event.shiftKey && target.closest?.('[popover]')
     if (popover && target === [...popover.querySelectorAll('a, button, input')].pop())
-      document.querySelector<HTMLElement>(`[popovertarget=${popover.id}]`)?.focus()
+      document.querySelector<HTMLElement>(`[popovertarget=${popover.id}]:not([commandfor])`)?.focus()
   })
 }
