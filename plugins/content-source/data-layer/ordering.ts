@@ -45,6 +45,12 @@ const listed = (items: readonly string[]): string =>
 const daysWords = ({ min, max }: { min: number; max: number }): string =>
   min === max ? `${min} day${min === 1 ? '' : 's'}` : `${min}–${max} days`
 
+/** The shortest and longest delivery time over every area, in days. */
+export function deliveryDays(areas: readonly { days: string }[]): { min: number; max: number } {
+  const ranges = areas.map(({ days }) => parseDays(days))
+  return { min: Math.min(...ranges.map(({ min }) => min)), max: Math.max(...ranges.map(({ max }) => max)) }
+}
+
 export const momoWhenText = (when?: string | null): string => when ?? MOMO_WHEN_DEFAULT
 
 /** The ways to pay, each with its moment, e.g. ["in cash on delivery", "by MTN MoMo before dispatch"]. */
@@ -65,11 +71,7 @@ export function orderSummary({ delivery, payment }: OrderingSummed): string {
     ...(free.length ? [`free in ${listed(free.map(({ area }) => area))}`] : []),
     ...(paid.length ? [`${fees} in ${listed(paid.map(({ area }) => area))}`] : []),
   ]
-  const ranges = delivery.areas.map(({ days }) => parseDays(days))
-  const days = daysWords({
-    min: Math.min(...ranges.map(({ min }) => min)),
-    max: Math.max(...ranges.map(({ max }) => max)),
-  })
+  const days = daysWords(deliveryDays(delivery.areas))
   // The content's line for other towns follows the table's label: "Other towns: by bus parcel, fee on request."
   const towns = delivery.otherTowns?.replace(/[.\s]+$/, '') ?? ''
   return [

@@ -11,8 +11,8 @@ import type {
   Product,
   WebSite,
 } from 'schema-dts'
-import { ORDERING_TEXT, daysText, feeText, momoWhenText } from '../data-layer/ordering'
-import { WEEK_DAYS, type WeekDay, parseDays, parseHours } from '../../content-model/calendar'
+import { ORDERING_TEXT, daysText, deliveryDays, feeText, momoWhenText } from '../data-layer/ordering'
+import { WEEK_DAYS, type WeekDay, parseHours } from '../../content-model/calendar'
 import { cedisOf } from '../../content-model/money'
 import type { Content } from '../../content-model/schema'
 import { LOGO_PATH, SOCIAL_CARD } from '../../../src/config/brand'
@@ -85,7 +85,7 @@ function paymentMethods(home: string, { cashOnDelivery, momo }: Ordering['paymen
 function shippingDetails(home: string, { ordering, address }: Site): OfferShippingDetails {
   const { areas } = ordering.delivery
   const fees = areas.map(({ fee }) => cedisOf(fee))
-  const days = areas.map(area => parseDays(area.days))
+  const days = deliveryDays(areas)
   return {
     '@type': 'OfferShippingDetails',
     '@id': `${home}#delivery`,
@@ -102,12 +102,7 @@ function shippingDetails(home: string, { ordering, address }: Site): OfferShippi
     shippingDestination: { '@type': 'DefinedRegion', addressCountry: address.countryCode },
     deliveryTime: {
       '@type': 'ShippingDeliveryTime',
-      transitTime: {
-        '@type': 'QuantitativeValue',
-        minValue: Math.min(...days.map(({ min }) => min)),
-        maxValue: Math.max(...days.map(({ max }) => max)),
-        unitCode: 'DAY',
-      },
+      transitTime: { '@type': 'QuantitativeValue', minValue: days.min, maxValue: days.max, unitCode: 'DAY' },
     },
   }
 }
