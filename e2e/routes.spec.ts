@@ -6,6 +6,7 @@ import {
   SECTION_IDS,
   expectLandedBelowHeader,
   holdAppBundle,
+  holdRequests,
   openPage,
   scrollThrough,
 } from './support/page-helpers'
@@ -73,21 +74,29 @@ test('a visitor who scrolls a section route back to the top before React hydrate
   }
 })
 
-// A link from elsewhere (a chat, the 404 page) to /#section: the browser scrolls there while the page
-// loads, and hydrating must not move the section afterwards (the Copy buttons appear then).
-test('a link to /#section lands each section below the header and it stays there once React has hydrated', async ({
+// A link from elsewhere (a chat, the 404 page) to /#section: the browser scrolls there while the page loads, and
+// neither the display face arriving late (a slow link) nor hydrating may move the section afterwards.
+test('a link to /#section lands each section below the header, and it stays there once the display face and React have arrived', async ({
   page,
 }) => {
   await page.setViewportSize(VIEWPORTS.phone)
   for (const id of SECTION_IDS.filter(id => id !== SECTION.home)) {
     // Away first: from / itself, a new hash would only scroll the page already open.
     await page.goto('about:blank')
-    await openPage(page, `/#${id}`)
+    const releaseFonts = await holdRequests(page, /\.woff2$/)
+    const opened = openPage(page, `/#${id}`)
+    await page.waitForFunction(() => window.scrollY > 0, null, { polling: 'raf' })
+    releaseFonts()
+    await opened
+    await page.waitForFunction(() => document.fonts.status === 'loaded')
     // Hydrated: every Copy button usable, each product's dialog's and, when the content has MoMo, How to order's.
     await expect(page.locator(`button[${EVENT_ATTRIBUTE.action}="copy"]:enabled`)).toHaveCount(
       products.length + (site.ordering.payment.momo ? 1 : 0),
     )
     await expectLandedBelowHeader(page, id)
+    // Loaded, the page scrolls smoothly again (spec §9).
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth')
+    await page.unrouteAll({ behavior: 'wait' })
   }
 })
 

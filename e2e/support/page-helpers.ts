@@ -3,18 +3,20 @@ import { SECTION } from '../../src/config/section-ids'
 
 export { SECTION, SECTION_IDS } from '../../src/config/section-ids'
 
-/** Call before the page opens: it then works natively, and React waits until the returned function is called. */
-export async function holdAppBundle(page: Page): Promise<() => void> {
+/** Call before the page opens: the matching requests wait until the returned function is called. */
+export async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
   let release = (): void => undefined
   const held = new Promise<void>(resolve => (release = resolve))
-  await page.route(/\/app-[0-9a-f]+\.js$/, async route => {
+  await page.route(url, async route => {
     await held
     await route.continue()
   })
   return release
 }
 
-/** Opens a route and waits until React has hydrated (the header's buttons answer clicks). */
+/** Call before the page opens: it then works natively, and React waits until the returned function is called. */
+export const holdAppBundle = (page: Page): Promise<() => void> => holdRequests(page, /\/app-[0-9a-f]+\.js$/)
+
 export async function openPage(page: Page, path = '/'): Promise<Response | null> {
   const response = await page.goto(path)
   // Gatsby sets this mark from an effect, so it exists once hydration has committed (the root's React key comes sooner).

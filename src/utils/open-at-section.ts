@@ -28,3 +28,15 @@ export function openAtSection(document: Document): void {
     if (window.scrollY === opened && (focus === target || focus === document.body)) jumpToSection(target)
   })
 }
+
+// A link to /#section from elsewhere (a chat, the 404 page): Chromium scrolls there smoothly while the page loads,
+// and a web font swapping in above meanwhile leaves it short of the header; instant, the engine keeps it landed.
+export function landFragmentInstantly(document: Document): void {
+  if (!document.location.hash) return
+  const { style } = document.documentElement
+  style.scrollBehavior = 'auto'
+  // A frame after load: the engine's last re-landing runs in the frame load ends in.
+  window.addEventListener('load', () => requestAnimationFrame(() => style.removeProperty('scroll-behavior')), {
+    once: true,
+  })
+}
