@@ -19,7 +19,15 @@ test("the open dialog's backdrop dims the whole window, the scrollbar's strip in
   const gutter = await page.evaluate(() => window.innerWidth - document.documentElement.clientWidth)
   expect(gutter, 'this Chromium draws a classic scrollbar').toBeGreaterThan(0)
   await openDialog(page)
-  await page.waitForTimeout(300) // the dialog's 200 ms entrance, not a timing check
+  // The dialog's entrance, and any other animation that ends, has finished.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter(animation => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map(animation => animation.finished),
+    ),
+  )
   const { data, info } = await sharp(await page.screenshot())
     .raw()
     .toBuffer({ resolveWithObject: true })

@@ -11,6 +11,7 @@ import {
   openPage,
   stepScroll,
 } from './support/page-helpers'
+import { hydrated } from './support/hydrated'
 
 const NAV = builtContent().site.nav.map(label => [label, sectionIdFromLabel(label)] as const)
 
@@ -109,6 +110,6 @@ test('before hydration a nav tap lands on its section, and hydration then leaves
     return window.scrollY
   })
   release()
-  await page.waitForFunction(() => performance.getEntriesByName('onInitialClientRender', 'mark').length > 0)
+  await page.waitForFunction(hydrated)
   expect(await page.evaluate(() => window.scrollY), 'hydration moved the page').toBe(readingAt)
 })

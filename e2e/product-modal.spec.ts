@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { builtContent } from '../__tests__/fixtures/content'
 import { VIEWPORTS } from './support/viewports'
 import { UI_TEXT } from '../src/config/ui-text'
-import { SECTION, openPage } from './support/page-helpers'
+import { SECTION, openPage, twoFrames } from './support/page-helpers'
 
 test.use({ viewport: VIEWPORTS.desktop })
 
@@ -68,14 +68,14 @@ test('each Buy Now opens its own modal dialog, closed every way with focus back;
       false,
     )
     await page.mouse.move(8, 400)
+    // Each wheel once the compositor has the page's scroll lock, or its release: a wheel sooner is read by the old one.
+    await twoFrames(page)
     await page.mouse.wheel(0, 1500)
     await page.keyboard.press('End')
-    // Two frames: a scroll the wheel or End started would have moved the page by then.
-    await page.evaluate(
-      () => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    )
+    await twoFrames(page)
     expect(await page.evaluate(() => window.scrollY)).toBe(before)
     await page.keyboard.press('Escape')
+    await twoFrames(page)
     await page.mouse.wheel(0, 800)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before)
   })

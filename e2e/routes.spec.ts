@@ -9,7 +9,9 @@ import {
   holdRequests,
   openPage,
   scrollThrough,
+  twoFrames,
 } from './support/page-helpers'
+import { hydrated } from './support/hydrated'
 import { EVENT_ATTRIBUTE } from '../src/config/order-events'
 
 // Titles and the rest of each route's head are the built HTML's to check (__tests__/build/seo-head.test.ts).
@@ -66,9 +68,9 @@ test('a visitor who scrolls a section route back to the top before React hydrate
     await expect.poll(() => page.evaluate(() => window.scrollY), route.path).toBeGreaterThan(0)
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
     release()
-    await page.waitForFunction(() => performance.getEntriesByName('onInitialClientRender', 'mark').length > 0)
+    await page.waitForFunction(hydrated)
     // Two frames, so any effect React runs after its commit has run.
-    await page.evaluate(() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done))))
+    await twoFrames(page)
     expect(await page.evaluate(() => window.scrollY), route.path).toBe(0)
     await page.unrouteAll({ behavior: 'wait' })
   }
@@ -95,7 +97,9 @@ test('a link to /#section lands each section below the header, and it stays ther
     )
     await expectLandedBelowHeader(page, id)
     // Loaded, the page scrolls smoothly again (spec §9).
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth')
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe(
+      'smooth',
+    )
     await page.unrouteAll({ behavior: 'wait' })
   }
 })

@@ -46,8 +46,9 @@ it('a tap in the header during hydration hydrates the header at once and leaves 
   for (const id of [SECTION.about, SECTION.products, SECTION.testimonials])
     expect(hydrated(container.querySelector(`#${id}`)!)).toBe(false)
 
-  // The rest follows in the background (the Copy button appears once its section's effects have run).
-  for (let wait = 0; wait < 100 && copyButtons(productsSection).length === 0; wait++)
+  // The rest follows in the background (the Copy button appears once its section's effects have run); the 30 s is
+  // a limit on hanging, since two Jest workers share the cores.
+  for (let wait = 0; wait < 1500 && copyButtons(productsSection).length === 0; wait++)
     await new Promise(resolve => setTimeout(resolve, 20))
   expect(copyButtons(productsSection).length).toBeGreaterThan(0)
   expect(menuToggle).toHaveAttribute('aria-expanded', 'false')

@@ -8,8 +8,6 @@ import sharp from 'sharp'
 import { prepareDisplayFont } from '../../plugins/brand-assets/display-font'
 import { DISPLAY_FONT_FAMILY } from '../../plugins/brand-assets/display-faces'
 
-jest.setTimeout(20_000)
-
 /** Width of a line of text as sharp (Pango) sets it. */
 const textWidth = async (font: string, fontfile?: string): Promise<number> => {
   const { info } = await sharp({ text: { text: 'Drobonso Farms', font, fontfile, dpi: 72 } })

@@ -10,8 +10,6 @@ import { PALETTE } from '../../src/config/palette'
 import { prepareDisplayFont } from '../../plugins/brand-assets/display-font'
 import { renderSocialCard, type SocialCardInput } from '../../plugins/brand-assets/social-card'
 
-jest.setTimeout(30_000)
-
 const hex = (data: Buffer): string => `#${data.subarray(0, 3).toString('hex')}`
 const pixel = async (image: Buffer, left: number, top: number): Promise<string> =>
   hex(await sharp(image).extract({ left, top, width: 1, height: 1 }).raw().toBuffer())

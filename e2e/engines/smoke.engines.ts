@@ -333,7 +333,9 @@ test('before the bundles arrive, a section route opens at its section, below the
   expect(routes.length, 'content/pages.json has section routes').toBeGreaterThan(0)
   for (const route of routes) {
     await site.open(route.path, 'held')
-    expect(await site.page.evaluate(landing, route.section), route.path).toEqual({ hash: '', landed: true })
+    await expect
+      .poll(() => site.page.evaluate(landing, route.section), { message: route.path })
+      .toEqual({ hash: '', landed: true })
   }
   expect(site.page.errors?.() ?? [], 'script errors').toEqual([])
 })

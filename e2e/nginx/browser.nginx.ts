@@ -3,6 +3,7 @@ import { type Page, expect, test } from '@playwright/test'
 import { builtContent } from '../../__tests__/fixtures/content'
 import { SECTION } from '../../src/config/section-ids'
 import { recordCspViolations } from '../support/page-helpers'
+import { hydrated } from '../support/hydrated'
 
 const { pages } = builtContent()
 
@@ -30,9 +31,7 @@ async function expectHydrated(page: Page): Promise<void> {
   expect(await page.evaluate(() => typeof (window as unknown as Record<string, unknown>).pagePath)).toBe(
     'string',
   )
-  await expect
-    .poll(() => page.evaluate(() => performance.getEntriesByName('onInitialClientRender', 'mark').length))
-    .toBe(1)
+  await page.waitForFunction(hydrated)
 }
 
 test.describe('under the production CSP', () => {

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, type Response } from '@playwright/test'
 import { SECTION } from '../../src/config/section-ids'
+import { hydrated } from './hydrated'
 
 export { SECTION, SECTION_IDS } from '../../src/config/section-ids'
 
@@ -17,10 +18,14 @@ export async function holdRequests(page: Page, url: RegExp): Promise<() => void>
 /** Call before the page opens: it then works natively, and React waits until the returned function is called. */
 export const holdAppBundle = (page: Page): Promise<() => void> => holdRequests(page, /\/app-[0-9a-f]+\.js$/)
 
+/** Two painted frames: a style change has reached the compositor, and a scroll started since has moved the page. */
+export const twoFrames = (page: Page): Promise<unknown> =>
+  page.evaluate(() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done))))
+
+/** Opened and hydrated, every section included: a test that then changes the page's text races no hydration. */
 export async function openPage(page: Page, path = '/'): Promise<Response | null> {
   const response = await page.goto(path)
-  // Gatsby sets this mark from an effect, so it exists once hydration has committed (the root's React key comes sooner).
-  await page.waitForFunction(() => performance.getEntriesByName('onInitialClientRender', 'mark').length > 0)
+  await page.waitForFunction(hydrated)
   return response
 }
 

@@ -1,5 +1,6 @@
 import type { EnginePage, ScriptMode } from './engine-page'
 import { waitFor } from './engine-page'
+import { hydrated } from '../hydrated'
 
 export class SitePage {
   constructor(
@@ -12,13 +13,11 @@ export class SitePage {
     if (scripts !== 'on') url.searchParams.set('scripts', scripts)
     await this.page.open(url.href)
     if (scripts !== 'on') return
-    // Gatsby marks the first client render from an effect, so the mark exists once hydration has committed.
-    await waitFor('React to hydrate', async () =>
-      (await this.page.evaluate(
-        () => performance.getEntriesByName('onInitialClientRender', 'mark').length > 0,
-      ))
-        ? true
-        : undefined,
+    // A limit on hanging only: beside Lighthouse, WebKitGTK's load, idle moment and hydration can take seconds.
+    await waitFor(
+      'React to hydrate',
+      async () => ((await this.page.evaluate(hydrated)) ? true : undefined),
+      60_000,
     )
   }
 
