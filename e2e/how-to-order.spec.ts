@@ -12,7 +12,7 @@ import {
 import { ghanaNumber } from '../plugins/content-model/momo'
 import { VIEWPORTS } from './support/viewports'
 import { SECTION } from '../src/config/section-ids'
-import { openPage } from './support/page-helpers'
+import { holdAppBundle, openPage } from './support/page-helpers'
 
 const { site, products } = builtContent()
 const { ordering } = site
@@ -62,7 +62,6 @@ for (const javaScriptEnabled of [true, false]) {
     test("a phone shows how to order, each product's stock, and the dialog's line leading there", async ({
       page,
     }) => {
-      // With JavaScript, hydrated: before, the dialog's link to How to order leaves it open, as without JavaScript.
       if (javaScriptEnabled) await openPage(page)
       else await page.goto('/')
 
@@ -104,3 +103,30 @@ for (const javaScriptEnabled of [true, false]) {
     })
   })
 }
+
+test("before React hydrates, the dialog's link to How to order closes it on the way, and its call link leaves it open", async ({
+  page,
+}) => {
+  await page.setViewportSize(VIEWPORTS.phone)
+  const release = await holdAppBundle(page)
+  await page.goto('/')
+  await buyButtons(page).first().scrollIntoViewIfNeeded()
+  await buyButtons(page).first().click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  // The dialer stays shut; the page's own listeners still see the tap.
+  await page.evaluate(() =>
+    document.addEventListener('click', event => {
+      if ((event.target as Element).closest('a[href^="tel:"]')) event.preventDefault()
+    }),
+  )
+  await dialog.getByRole('link', { name: new RegExp(UI_TEXT.callToBuy.before) }).click()
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('link', { name: TEXT.heading }).click()
+  await expect(page).toHaveURL(/#how-to-order$/)
+  await expect(dialog).toBeHidden()
+  await expect(block(page)).toBeInViewport()
+  expect(await page.evaluate(() => performance.getEntriesByName('onInitialClientRender').length)).toBe(0)
+  release()
+  await page.unrouteAll({ behavior: 'wait' })
+})

@@ -1,18 +1,21 @@
 /** The polyfill's mark of an open popover in engines without popovers (@oddbird/popover-polyfill). */
 export const OPEN = ':popover-open'
 
-// The page's first inline script: from the first paint, a link chosen in an open popover (the menu) closes it (once
-// hydrated, React does too); in engines without popovers, whose polyfill comes with the bundles seconds later on a
+// The page's first inline script: from the first paint, a link chosen in an open popover (the menu) or dialog closes
+// it (once hydrated, React closes the menu too); in engines without popovers, whose polyfill comes with the bundles seconds later on a
 // slow link, a toggle opens its popover at once, marked as the polyfill marks one.
 export function earlyPopovers(document: Document): void {
   document.addEventListener('click', event => {
-    const link = event.target instanceof Element && event.target.closest('a[href]')
+    const link = event.target instanceof Element && event.target.closest<HTMLAnchorElement>('a[href]')
     const popover = link && link.closest<HTMLElement>('[popover]')
     if (!popover) return
     // Hidden first: the polyfill reads its own state from the class, so taking the class first left it "open";
     // with no popovers and no polyfill yet (where matches(':popover-open') throws), the class is the mark.
     if ('popover' in HTMLElement.prototype && popover.matches(':popover-open')) popover.hidePopover()
     popover.classList.remove(OPEN)
+    // A modal dialog (Buy Now's, whose popover attribute is its no-JavaScript way in) closes for a link within the
+    // page, so the part it leads to is not behind it; its call and WhatsApp links leave it open for the return.
+    if (link.hash) (popover as Partial<HTMLDialogElement>).close?.()
   })
   const view = document.defaultView
   if (!view || 'popover' in view.HTMLElement.prototype) return

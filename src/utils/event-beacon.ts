@@ -22,7 +22,7 @@ const optedOut = (navigator: Navigator): boolean =>
 
 export function startEventBeacon(window: Window): void {
   const { navigator, document } = window
-  if (optedOut(navigator) || typeof navigator.sendBeacon !== 'function') return
+  if (optedOut(navigator) || !navigator.sendBeacon) return
   document.addEventListener(
     'click',
     event => {

@@ -36,7 +36,11 @@ export function landFragmentInstantly(document: Document): void {
   const { style } = document.documentElement
   style.scrollBehavior = 'auto'
   // A frame after load: the engine's last re-landing runs in the frame load ends in.
-  window.addEventListener('load', () => requestAnimationFrame(() => style.removeProperty('scroll-behavior')), {
-    once: true,
-  })
+  window.addEventListener(
+    'load',
+    () => requestAnimationFrame(() => style.removeProperty('scroll-behavior')),
+    {
+      once: true,
+    },
+  )
 }

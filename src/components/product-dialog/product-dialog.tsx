@@ -115,10 +115,8 @@ export function ProductDialog({ id, product, site }: ProductDialogProps) {
           </div>
           <p className={styles.summary}>
             {site.ordering.summary}{' '}
-            {/* Closes the dialog on the way (with JavaScript), so the block is not behind it. */}
-            <a href={`#${HOW_TO_ORDER_ID}`} onClick={event => event.currentTarget.closest('dialog')?.close()}>
-              {UI_TEXT.howToOrder.heading}
-            </a>
+            {/* The page's first inline script closes the dialog on the way (early-popovers.ts), so the block is not behind it. */}
+            <a href={`#${HOW_TO_ORDER_ID}`}>{UI_TEXT.howToOrder.heading}</a>
           </p>
           {fdaNumber && (
             <p className={styles.fda}>
