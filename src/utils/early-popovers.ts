@@ -1,9 +1,9 @@
 /** The polyfill's mark of an open popover in engines without popovers (@oddbird/popover-polyfill). */
 export const OPEN = ':popover-open'
 
-// The page's first inline script: from the first paint, a link chosen in an open popover (the menu) or dialog closes
-// it (once hydrated, React closes the menu too); in engines without popovers, whose polyfill comes with the bundles seconds later on a
-// slow link, a toggle opens its popover at once, marked as the polyfill marks one.
+// The page's first inline script: from the first paint, a link chosen in an open popover (the menu) or dialog
+// closes it (once hydrated, React closes the menu too); in engines without popovers, whose polyfill comes with the
+// bundles seconds later on a slow link, a toggle opens its popover at once, marked as the polyfill marks one.
 export function earlyPopovers(document: Document): void {
   document.addEventListener('click', event => {
     const link = event.target instanceof Element && event.target.closest<HTMLAnchorElement>('a[href]')

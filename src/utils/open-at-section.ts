@@ -35,12 +35,7 @@ export function landFragmentInstantly(document: Document): void {
   if (!document.location.hash) return
   const { style } = document.documentElement
   style.scrollBehavior = 'auto'
+  const smoothAgain = (): void => void style.removeProperty('scroll-behavior')
   // A frame after load: the engine's last re-landing runs in the frame load ends in.
-  window.addEventListener(
-    'load',
-    () => requestAnimationFrame(() => style.removeProperty('scroll-behavior')),
-    {
-      once: true,
-    },
-  )
+  window.addEventListener('load', () => requestAnimationFrame(smoothAgain), { once: true })
 }

@@ -115,7 +115,7 @@ export function ProductDialog({ id, product, site }: ProductDialogProps) {
           </div>
           <p className={styles.summary}>
             {site.ordering.summary}{' '}
-            {/* The page's first inline script closes the dialog on the way (early-popovers.ts), so the block is not behind it. */}
+            {/* The page's first inline script closes the dialog on the way (early-popovers.ts). */}
             <a href={`#${HOW_TO_ORDER_ID}`}>{UI_TEXT.howToOrder.heading}</a>
           </p>
           {fdaNumber && (
