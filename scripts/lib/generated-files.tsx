@@ -1,5 +1,10 @@
 /** Committed files written from a TypeScript source (content/schemas/ aside, made by the content checks). */
 import path from 'path'
+import { createFontStack } from '@capsizecss/core'
+import dmSerifDisplay from '@capsizecss/metrics/dMSerifDisplay'
+import georgia from '@capsizecss/metrics/georgia'
+import notoSerif from '@capsizecss/metrics/notoSerif'
+import timesNewRoman from '@capsizecss/metrics/timesNewRoman'
 import React from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { DISPLAY_FACES, DISPLAY_FONT_FAMILY } from '../../plugins/brand-assets/display-faces'
@@ -20,20 +25,43 @@ const paletteScss = (): string =>
     '',
   ].join('\n')
 
-/** src/styles/_display-faces.scss: each face file with the characters it holds, so browsers fetch only what a page uses. */
-const displayFacesScss = (): string =>
-  [
-    '// Written by `npm run generate` from plugins/brand-assets/display-faces.ts: edit the faces there.',
+/** The system serifs shown until the face arrives, each resized to its letters' width so the swap rewraps no heading. */
+const displayFontStack = () =>
+  createFontStack([
+    dmSerifDisplay,
+    georgia, // iOS, Mac and Windows
+    notoSerif, // Android
+    timesNewRoman,
+    // Linux's metric twin of Times New Roman, under a name local() does not alias.
+    {
+      ...timesNewRoman,
+      familyName: 'Liberation Serif',
+      fullName: 'Liberation Serif',
+      postscriptName: 'LiberationSerif',
+    },
+  ])
+
+/** src/styles/_display-faces.scss: the face files with the characters each holds, so browsers fetch only what a page uses, and the fallbacks. */
+function displayFacesScss(): string {
+  const { fontFamily, fontFaces } = displayFontStack()
+  return [
+    '// Written by `npm run generate` from plugins/brand-assets/display-faces.ts (the fallbacks: scripts/lib/generated-files.tsx).',
+    `$font-display: ${fontFamily}, serif;`,
+    '',
+    '@mixin display-font-faces {',
     ...DISPLAY_FACES.map(
-      face => `@font-face {
-  font-family: '${DISPLAY_FONT_FAMILY}';
-  font-display: swap;
-  src: url('${face.cssUrl}') format('woff2');
-  unicode-range: ${face.unicodeRange};
-}`,
+      face => `  @font-face {
+    font-family: '${DISPLAY_FONT_FAMILY}';
+    font-display: swap;
+    src: url('${face.cssUrl}') format('woff2');
+    unicode-range: ${face.unicodeRange};
+  }`,
     ),
+    fontFaces.replace(/^/gm, '  '),
+    '}',
     '',
   ].join('\n')
+}
 
 /** The file favicons, app icons and the social card are rendered from: the page's mark, titled and sized. */
 function brandMarkSvg(): string {
