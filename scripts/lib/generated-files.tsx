@@ -31,8 +31,7 @@ const displayFontStack = () =>
     dmSerifDisplay,
     georgia, // iOS, Mac and Windows
     notoSerif, // Android
-    timesNewRoman,
-    // Linux's metric twin of Times New Roman, under a name local() does not alias.
+    // Linux's metric twin of Times New Roman (which every system that has it has with Georgia).
     {
       ...timesNewRoman,
       familyName: 'Liberation Serif',
