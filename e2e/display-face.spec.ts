@@ -6,8 +6,10 @@ import { VIEWPORTS } from './support/viewports'
 const headingWidths = (page: Page): Promise<{ text: string; width: number }[]> =>
   page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('h1, h2, h3')]
-      .filter(heading => heading.checkVisibility())
-      .filter(heading => getComputedStyle(heading).fontFamily.startsWith('"DM Serif Display"'))
+      .filter(
+        heading =>
+          heading.checkVisibility() && getComputedStyle(heading).fontFamily.startsWith('"DM Serif Display"'),
+      )
       .map(heading => {
         const probe = heading.cloneNode(true) as HTMLElement
         probe.removeAttribute('id')

@@ -26,12 +26,16 @@ const paletteScss = (): string =>
   ].join('\n')
 
 /** The system serifs shown until the face arrives, each resized to its letters' width so the swap rewraps no heading. */
-const displayFontStack = () =>
-  createFontStack([
+function displayFontStack() {
+  if (dmSerifDisplay.familyName !== DISPLAY_FONT_FAMILY)
+    throw new Error(
+      `scripts/lib/generated-files.tsx sizes the fallbacks to ${dmSerifDisplay.familyName}, but the display face is ${DISPLAY_FONT_FAMILY}: import its metrics from @capsizecss/metrics there.`,
+    )
+  return createFontStack([
     dmSerifDisplay,
     georgia, // iOS, Mac and Windows
     notoSerif, // Android
-    // Linux's metric twin of Times New Roman (which every system that has it has with Georgia).
+    // Linux's twin of Times New Roman's metrics; Times New Roman itself always comes with Georgia.
     {
       ...timesNewRoman,
       familyName: 'Liberation Serif',
@@ -39,6 +43,7 @@ const displayFontStack = () =>
       postscriptName: 'LiberationSerif',
     },
   ])
+}
 
 /** src/styles/_display-faces.scss: the face files with the characters each holds, so browsers fetch only what a page uses, and the fallbacks. */
 function displayFacesScss(): string {
