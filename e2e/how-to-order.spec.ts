@@ -12,7 +12,7 @@ import {
 import { ghanaNumber } from '../plugins/content-model/momo'
 import { VIEWPORTS } from './support/viewports'
 import { SECTION } from '../src/config/section-ids'
-import { holdAppBundle, openPage } from './support/page-helpers'
+import { holdAppBundle, openPage, setTextSize } from './support/page-helpers'
 
 const { site, products } = builtContent()
 const { ordering } = site
@@ -130,3 +130,37 @@ test("before React hydrates, the dialog's link to How to order closes it on the 
   release()
   await page.unrouteAll({ behavior: 'wait' })
 })
+
+// A phone's larger text leaves no room for three columns: each area stands over its fee and time.
+for (const { width, fontSize } of [
+  { width: 375, fontSize: 24 },
+  { width: 320, fontSize: 32 },
+]) {
+  test(`at ${width} px with the text at ${(fontSize / 16) * 100} %, every fee and time shows under its area with no sideways scroll, and the table stays a table to a screen reader`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 740 })
+    await setTextSize(page, fontSize)
+    await page.goto('/')
+    const table = block(page).getByRole('table', { name: TEXT.delivery })
+    const scroller = table.locator('xpath=..')
+    expect(await scroller.evaluate(box => box.scrollWidth - box.clientWidth), 'scrolled sideways').toBe(0)
+    const stacked = await table.locator('tbody tr').evaluateAll(rows =>
+      rows.map(row => {
+        const [area, ...cells] = [...row.children].map(cell => cell.getBoundingClientRect())
+        return cells.every(cell => cell.top >= area!.bottom - 1)
+      }),
+    )
+    expect(stacked, 'each row: fee and time below the area').not.toContain(false)
+
+    // CSS that lays a table out as blocks can strip its roles; the headers must still name each cell.
+    const { nodes } = await (await page.context().newCDPSession(page)).send('Accessibility.getFullAXTree')
+    const named = (role: string): string[] =>
+      nodes.filter(node => node.role?.value === role).map(node => String(node.name?.value))
+    expect(named('columnheader')).toEqual([TEXT.area, TEXT.fee, TEXT.time])
+    expect(named('rowheader')).toEqual([
+      ...ordering.delivery.areas.map(({ area }) => area),
+      ...(ordering.delivery.otherTowns ? [TEXT.otherTowns] : []),
+    ])
+  })
+}
