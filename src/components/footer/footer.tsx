@@ -87,7 +87,7 @@ export function Footer({ site, basePath }: { site: Queries.FooterFragment; baseP
               </a>
             </li>
             <li>
-              <PhoneLink phone={site.phone} className={styles.link} />
+              <PhoneLink phone={site.phone} className={styles.link} labelClassName={styles.phoneNumber} />
             </li>
             {site.whatsapp && (
               <li>
