@@ -164,3 +164,16 @@ for (const { width, fontSize } of [
     ])
   })
 }
+
+test('on a tablet, where the steps stack, the delivery table shares their edges', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 1024 })
+  await page.goto('/')
+  const edges = (selector: string) =>
+    block(page)
+      .locator(selector)
+      .evaluate(element => {
+        const { left, right } = element.getBoundingClientRect()
+        return [Math.round(left), Math.round(right)]
+      })
+  expect(await edges('table')).toEqual(await edges('ol'))
+})
