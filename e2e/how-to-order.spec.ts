@@ -153,7 +153,7 @@ for (const { width, fontSize } of [
     )
     expect(stacked, 'each row: fee and time below the area').not.toContain(false)
 
-    // CSS that lays a table out as blocks can strip its roles; the headers must still name each cell.
+    // Rows laid out as grids can lose their table roles in some engines; the headers must still name each cell.
     const { nodes } = await (await page.context().newCDPSession(page)).send('Accessibility.getFullAXTree')
     const named = (role: string): string[] =>
       nodes.filter(node => node.role?.value === role).map(node => String(node.name?.value))
