@@ -55,6 +55,8 @@ async function expectHoldsAt(page: Page, size: { width: number; height: number }
   await page.setViewportSize(size)
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
   await expectNoSidewaysScroll(page, 'the page as it opens')
+  expect((await page.locator('body').evaluate(textProblems)).splitWords, 'words split').toEqual([])
+  expect(await page.locator('#how-to-order').evaluate(timeRangesSplit), 'time ranges split').toEqual([])
   await expectHeaderHolds(page)
   const call = page.getByRole('banner').locator('a[href^="tel:"]:visible').first()
   await expect(call, 'a call is one tap away in the header').toBeInViewport()
@@ -94,15 +96,33 @@ async function expectHoldsAt(page: Page, size: { width: number; height: number }
   }
   expect(await howTo.evaluate(element => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0)
 
-  const tops = await page.locator(`#${SECTION.products} article`).evaluateAll(cards =>
-    cards.map(card => ({
-      row: Math.round(card.getBoundingClientRect().top),
-      description: Math.round(card.querySelector('[class*="description"]')!.getBoundingClientRect().top),
-    })),
+  const cards = await page.locator(`#${SECTION.products} article`).evaluateAll(articles =>
+    articles.map(card => {
+      const top = (part: Element) => Math.round(part.getBoundingClientRect().top)
+      const [name, pack, , footer] = [...card.querySelector('div:last-child')!.children]
+      const range = document.createRange()
+      range.selectNodeContents(name!)
+      return {
+        row: top(card),
+        parts: {
+          name: top(name!),
+          pack: top(pack!),
+          description: top(card.querySelector('[class*="description"]')!),
+          footer: top(footer!),
+        },
+        lines: new Set([...range.getClientRects()].map(rect => Math.round(rect.bottom))).size,
+        nameHeight: name!.getBoundingClientRect().height,
+        lineHeight: parseFloat(getComputedStyle(name!).lineHeight),
+      }
+    }),
   )
-  for (const card of tops) {
-    const neighbours = tops.filter(other => other.row === card.row)
-    expect(new Set(neighbours.map(other => other.description)).size, 'descriptions line up').toBe(1)
+  for (const card of cards) {
+    const row = cards.filter(other => other.row === card.row)
+    for (const part of Object.keys(card.parts) as (keyof typeof card.parts)[])
+      expect(new Set(row.map(other => other.parts[part])).size, `${part}s line up`).toBe(1)
+    // The row's name track is as tall as its longest name, never a line more.
+    const most = Math.max(...row.map(other => other.lines))
+    expect(card.nameHeight, 'no name keeps a blank line').toBeLessThanOrEqual(most * card.lineHeight + 1)
   }
 
   const buy = page.locator(`#${SECTION.products} button[command="show-modal"]`).nth(longestName)
@@ -128,6 +148,13 @@ async function expectHoldsAt(page: Page, size: { width: number; height: number }
   expect(numberLines, 'the number never wraps').toBe(1)
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
+  for (const index of products.keys()) {
+    await openDialog(page, index)
+    const words = (await page.locator('dialog[open]').evaluate(textProblems)).splitWords
+    expect(words, `words split in ${products[index]!.name}'s dialog`).toEqual([])
+    await page.keyboard.press('Escape')
+    await expect(page.locator('dialog[open]')).toHaveCount(0)
+  }
 
   // Playing is video.spec.ts's to check; here only the player's size.
   const video = page.locator(`#${SECTION.services} video`)
@@ -208,20 +235,46 @@ async function expectStepsLevel(page: Page): Promise<void> {
   expect(found).toEqual({ titlesLevel: true, nameOneLine: true })
 }
 
-const AT_WIDTH: Record<number, [string, (page: Page) => Promise<void>]> = {
+async function expectStepsOwnHeight(page: Page): Promise<void> {
+  const heights = await page
+    .locator('#how-to-order ol > li')
+    .evaluateAll(steps => steps.map(step => Math.round(step.getBoundingClientRect().height)))
+  expect(new Set(heights).size, `heights ${heights.join(', ')}`).toBeGreaterThan(1)
+}
+
+/** On a phone, the links and buttons of the footer and How to order, the ones a buyer taps, are thumb-sized. */
+async function expectThumbSizedLinks(page: Page): Promise<void> {
+  const small = await page.locator('footer a, #how-to-order a, #how-to-order button').evaluateAll(targets =>
+    targets
+      .filter(target => target.checkVisibility())
+      .map(target => [target.textContent?.trim(), Math.round(target.getBoundingClientRect().height)] as const)
+      .filter(([, height]) => height < 44),
+  )
+  expect(small).toEqual([])
+}
+
+const THUMB_SIZED = [
+  'footer and How to order links and buttons are at least 44 px tall',
+  expectThumbSizedLinks,
+] as const
+
+const AT_WIDTH: Record<number, (readonly [string, (page: Page) => Promise<void>])[]> = {
   320: [
-    'the footer email wraps only at its @ and dots, and screen readers get it whole',
-    expectEmailWrapsWhole,
+    ['the footer email wraps only at its @ and dots, and screen readers get it whole', expectEmailWrapsWhole],
+    THUMB_SIZED,
   ],
+  375: [THUMB_SIZED],
   1024: [
-    'the footer keeps its email and address on one line where the row can hold them',
-    expectContactLinesWhole,
+    [
+      'the footer keeps its email and address on one line where the row can hold them',
+      expectContactLinesWhole,
+    ],
   ],
   1280: [
-    "How to order's steps: numbers level with their titles, and whom to pay on one line",
-    expectStepsLevel,
+    ["How to order's steps: numbers level with their titles, and whom to pay on one line", expectStepsLevel],
+    ['each How to order step card keeps its own height', expectStepsOwnHeight],
   ],
-  2560: ['the page uses the screen: the content column is at least 1400 px wide', expectWideColumn],
+  2560: [['the page uses the screen: the content column is at least 1400 px wide', expectWideColumn]],
 }
 
 // One page resized, as a phone turned or a window dragged: a load per size would be far slower.
@@ -237,14 +290,26 @@ for (const sizes of GROUPS) {
     await openPage(page)
     for (const size of sizes) {
       await test.step(`${size.width}×${size.height}`, () => expectHoldsAt(page, size))
-      const extra = AT_WIDTH[size.width]
-      if (extra) {
+      for (const [what, expectIt] of AT_WIDTH[size.width] ?? []) {
         await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
-        await test.step(`${size.width} px: ${extra[0]}`, () => extra[1](page))
+        await test.step(`${size.width} px: ${what}`, () => expectIt(page))
       }
     }
   })
 }
+
+/** Delivery times (08:00–12:00) split over two lines: each is kept whole in its own span. */
+const timeRangesSplit = (block: Element): string[] =>
+  [...block.querySelectorAll('dd')].flatMap(cell => {
+    const times = /\d{2}:\d{2}–\d{2}:\d{2}/.exec(cell.textContent ?? '')?.[0]
+    if (!times) return []
+    const element = [...cell.querySelectorAll('span')].find(span => span.textContent === times)
+    if (!element) return [`${times} is not kept whole`]
+    const range = document.createRange()
+    range.selectNodeContents(element)
+    const lines = new Set([...range.getClientRects()].map(rect => Math.round(rect.bottom))).size
+    return lines > 1 ? [`${times} takes ${lines} lines`] : []
+  })
 
 /**
  * Visible text past the screen's edges (body's overflow-x: hidden would hide it, a phone would zoom out to
