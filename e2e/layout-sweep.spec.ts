@@ -57,6 +57,9 @@ async function expectHoldsAt(page: Page, size: { width: number; height: number }
   await expectNoSidewaysScroll(page, 'the page as it opens')
   expect((await page.locator('body').evaluate(textProblems)).splitWords, 'words split').toEqual([])
   expect(await page.locator('#how-to-order').evaluate(timeRangesSplit), 'time ranges split').toEqual([])
+  expect(await page.locator('#how-to-order').evaluate(iconsApart), 'icons apart from their labels').toEqual(
+    [],
+  )
   await expectHeaderHolds(page)
   const call = page.getByRole('banner').locator('a[href^="tel:"]:visible').first()
   await expect(call, 'a call is one tap away in the header').toBeInViewport()
@@ -152,6 +155,9 @@ async function expectHoldsAt(page: Page, size: { width: number; height: number }
     await openDialog(page, index)
     const words = (await page.locator('dialog[open]').evaluate(textProblems)).splitWords
     expect(words, `words split in ${products[index]!.name}'s dialog`).toEqual([])
+    expect(await page.locator('dialog[open]').evaluate(iconsApart), 'icons apart from their labels').toEqual(
+      [],
+    )
     await page.keyboard.press('Escape')
     await expect(page.locator('dialog[open]')).toHaveCount(0)
   }
@@ -297,6 +303,21 @@ for (const sizes of GROUPS) {
     }
   })
 }
+
+/** WhatsApp and Copy whose icon stands away from its label's first word, as it did when the label wrapped. */
+const iconsApart = (root: Element): string[] =>
+  [...root.querySelectorAll('a[class*="--secondary"], button[class*="--secondary"]')].flatMap(control => {
+    const icon = control.querySelector('svg')
+    if (!icon?.checkVisibility()) return []
+    const range = document.createRange()
+    range.selectNodeContents(control)
+    const first = [...range.getClientRects()].find(
+      rect => rect.width > 0 && rect.left >= icon.getBoundingClientRect().right,
+    )
+    const box = icon.getBoundingClientRect()
+    const apart = !first || first.left - box.right > 12 || first.bottom < box.top || first.top > box.bottom
+    return apart ? [`${control.textContent}: ${Math.round(first ? first.left - box.right : -1)} px`] : []
+  })
 
 /** Delivery times (08:00–12:00) split over two lines: each is kept whole in its own span. */
 const timeRangesSplit = (block: Element): string[] =>
