@@ -60,6 +60,8 @@ async function expectHoldsAt(page: Page, size: { width: number; height: number }
   expect(await page.locator('#how-to-order').evaluate(iconsApart), 'icons apart from their labels').toEqual(
     [],
   )
+  const card = page.locator(`#${SECTION.home} [class*="--media"]`)
+  expect(await card.evaluate(backingCardOffScreen), "px of the hero's backing card cut off").toBe(0)
   await expectHeaderHolds(page)
   const call = page.getByRole('banner').locator('a[href^="tel:"]:visible').first()
   await expect(call, 'a call is one tap away in the header').toBeInViewport()
@@ -302,6 +304,25 @@ for (const sizes of GROUPS) {
       }
     }
   })
+}
+
+/** How far the hero photo's tilted backing card (its ::before) reaches past the hero, which cuts it, in px. */
+const backingCardOffScreen = (media: Element): number => {
+  const card = getComputedStyle(media, '::before')
+  const box = media.getBoundingClientRect()
+  // An inset in % is of the photo's box: its width across, its height down.
+  const length = (value: string, of: number) =>
+    value.endsWith('%') ? (parseFloat(value) / 100) * of : parseFloat(value)
+  const [left, right] = [box.left + length(card.left, box.width), box.right - length(card.right, box.width)]
+  const [top, bottom] = [box.top + length(card.top, box.height), box.bottom - length(card.bottom, box.height)]
+  const [centreX, centreY] = [(left + right) / 2, (top + bottom) / 2]
+  const turn = new DOMMatrix(card.transform)
+  const xs = [left, right].flatMap(x =>
+    [top, bottom].map(y => turn.transformPoint(new DOMPoint(x - centreX, y - centreY)).x + centreX),
+  )
+  // The hero clips what leaves it, at the screen's edges.
+  const hero = media.closest('section')!.getBoundingClientRect()
+  return Math.round(Math.max(0, hero.left - Math.min(...xs), Math.max(...xs) - hero.right))
 }
 
 /** WhatsApp and Copy whose icon stands away from its label's first word, as it did when the label wrapped. */
