@@ -27,13 +27,14 @@ export class SitePage {
    * resize or a scroll under load, an engine can answer for a frame with the page's layout not yet settled.
    */
   async tap(selector: string, text?: string): Promise<void> {
+    const target = `${selector}${text ? ` "${text}"` : ''}`
     let last = ''
-    const point = await waitFor(`${selector}${text ? ` "${text}"` : ''} to take the pointer`, async () => {
+    const point = await waitFor(`${target} to take the pointer`, async () => {
       const answer = await this.page.evaluate(hitPoint, selector, text ?? null)
       if ('error' in answer) last = answer.error
       return 'error' in answer ? undefined : answer
     }).catch((error: unknown) => {
-      throw new Error(`Cannot tap ${selector}${text ? ` "${text}"` : ''}: ${last} (${String(error)})`)
+      throw new Error(`Cannot tap ${target}: ${last} (${String(error)})`)
     })
     await this.page.clickAt(point.x, point.y)
   }
