@@ -1,11 +1,11 @@
 /**
  * @jest-environment node
  *
- * The mistakes a farm makes in content/ with an ordinary editor, each put into all four content files
- * at once, through the real commands on a copy of the project: `npm run build` must stop with the
- * content check's message for every file (file, line and column, or entry and field), no stack trace
- * or raw error, nothing blaming another file, and leave the previous public/ as it was. The check
- * reports every file, so one build per kind of mistake covers the four files; the JSON ones stop while
+ * The mistakes a farm makes in content/ with an ordinary editor, each named by the check in all four
+ * content files, and each made through the real commands on a copy of the project: `npm run build` must
+ * stop with the content check's message for every file (file, line and column, or entry and field), no
+ * stack trace or raw error, nothing blaming another file, and leave the previous public/ as it was. The
+ * check reports every file, so one build covers four mistakes (one per file); the JSON ones stop while
  * Gatsby loads its config, in seconds. A file read before the check (a bare JSON.parse in
  * gatsby-config.ts) makes these fail: it throws its own error first, or Gatsby goes on without the
  * plugins and fails on a GraphQL query. The content is the frozen copy, so the messages stay the same
@@ -258,27 +258,44 @@ function expectStopped(build: SpawnSyncReturns<string>, messages: string[], pref
 }
 
 describe.each(SYNTAX_MISTAKES)('$mistake in each of the four content files', ({ files, says }) => {
-  const raw = files()
-  const contentDir = contentWith(raw)
-  const { messages } = loadContent(contentDir)
-
   it('is named by the check in every file, with its line and column', () => {
+    const { messages } = loadContent(contentWith(files()))
     expect(messages).toHaveLength(CONTENT_FILES.length)
     CONTENT_FILES.forEach((file, index) => {
       expect(messages[index]).toMatch(says)
       expect(messages[index]).toContain(`content/${file} `)
     })
   })
+})
 
-  it('stops npm run build with those messages, before anything is built', () => {
+// The build reads every file through the same check, so the kinds are spread over the four files:
+// two builds make each kind once instead of seven builds making each kind four times.
+const SYNTAX_BUILDS = [0, 1].map(build =>
+  CONTENT_FILES.map(
+    (_, index) => SYNTAX_MISTAKES[(build * CONTENT_FILES.length + index) % SYNTAX_MISTAKES.length]!,
+  ),
+)
+
+it.each(SYNTAX_BUILDS.map(kinds => [kinds.map(({ mistake }) => mistake).join(', '), kinds] as const))(
+  'stops npm run build on %s (one file each), before anything is built',
+  (_, kinds) => {
+    const contentDir = contentWith(
+      Object.fromEntries(CONTENT_FILES.map((file, index) => [file, kinds[index]!.files()[file]])) as Record<
+        ContentFileName,
+        string
+      >,
+    )
+    const { messages } = loadContent(contentDir)
+    kinds.forEach(({ says }, index) => expect(messages[index]).toMatch(says))
     const build = npm('build', contentDir)
     expectStopped(build, messages)
     expect(plain(build)).toContain(
       `content/ has ${messages.length} problems (listed above). Nothing was built and public/ was not changed: fix them, save, and run the command again.`,
     )
     expect(snapshot(publicDir)).toEqual(previous)
-  }, 100_000)
-})
+  },
+  100_000,
+)
 
 it('stops npm start (gatsby develop), npm run cms, check-content and report with the same messages', () => {
   const contentDir = contentWith(SYNTAX_MISTAKES[0]!.files())
