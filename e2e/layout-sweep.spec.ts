@@ -333,6 +333,21 @@ const iconsApart = (root: Element): string[] =>
     return apart ? [`${control.textContent}: ${Math.round(first ? first.left - box.right : -1)} px`] : []
   })
 
+/** Round icon buttons (menu, search, call, the dialog's ×) whose icon fills more than 0.6 of the circle, as grown text made it. */
+const iconsCrowded = (root: Element): string[] =>
+  [...root.querySelectorAll('a, button')].flatMap(control => {
+    const icon = control.querySelector('svg')
+    const style = getComputedStyle(control)
+    const box = control.getBoundingClientRect()
+    const round =
+      box.width > 0 && Math.abs(box.width - box.height) < 1 && parseFloat(style.borderRadius) >= box.width / 2
+    if (!round || !icon?.checkVisibility()) return []
+    const share = icon.getBoundingClientRect().width / box.width
+    return share > 0.6
+      ? [`${control.getAttribute('aria-label') ?? control.textContent}: ${share.toFixed(2)}`]
+      : []
+  })
+
 /** Delivery times (08:00–12:00) split over two lines: each is kept whole in its own span. */
 const timeRangesSplit = (block: Element): string[] =>
   [...block.querySelectorAll('dd')].flatMap(cell => {
@@ -439,6 +454,10 @@ for (const { fontSize, width } of [
         expect(found.offScreen, `${state}: text off screen`).toEqual([])
         expect(found.splitWords, `${state}: words split`).toEqual([])
         expect(await page.locator(root).first().evaluate(controlsCut), `${state}: controls cut`).toEqual([])
+        expect(
+          await page.locator(root).first().evaluate(iconsCrowded),
+          `${state}: icons crowd their circle`,
+        ).toEqual([])
       }
       await expectHolds('the page', 'body')
       await page.locator('button[popovertarget="mobile-menu"]').click()
