@@ -1,4 +1,4 @@
-/** `npm run bench`: Lighthouse CI, throughput and the slow phone (docs/performance.md); `-- --ci` for npm test. */
+/** `npm run bench`: Lighthouse CI, throughput, the slow phone, taps during hydration and image fit (docs/performance.md); `-- --ci` for npm test. */
 import { spawnSync } from 'child_process'
 import fs from 'fs'
 import os from 'os'

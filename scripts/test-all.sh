@@ -19,7 +19,7 @@ source scripts/system-packages.sh
 if ! system_packages_present; then
   # A test run does not change the machine: .ci/run (or you) installs them.
   echo "Missing ${missing[*]}. Install them with: sudo apt-get install -y ${SYSTEM_PACKAGES[*]}" >&2
-  echo "(or point CHROME_PATH / NGINX_PATH / FIREFOX_PATH / WEBKIT_WEBDRIVER_PATH at them)" >&2
+  echo "(or point CHROME_PATH / NGINX_PATH / NGINX_BROTLI_STATIC_MODULE / FIREFOX_PATH / WEBKIT_WEBDRIVER_PATH at them)" >&2
   exit 1
 fi
 

@@ -1,7 +1,7 @@
 import type { PlaywrightTestConfig } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/lib/system-tools'
 
-/** Shared by the main and the nginx suite, each of which adds its own tests and server. */
+/** Shared by the main, the nginx and the develop suite, each of which adds its own tests and server. */
 export const sharedSuiteConfig = (port: number): PlaywrightTestConfig => ({
   fullyParallel: true,
   workers: 2,

@@ -2,7 +2,7 @@
 
 export type EngineName = 'firefox' | 'webkit' | 'chromium110'
 
-/** `held` runs only the inline scripts in <head>, as before hydration (e2e/support/site-server.ts). */
+/** `held` runs only the inline scripts (head and end of body), as before hydration (e2e/support/site-server.ts). */
 export type ScriptMode = 'on' | 'off' | 'held'
 
 export interface Size {
