@@ -33,6 +33,13 @@ describe('HowToOrder', () => {
         .getAllByRole('heading', { level: 4 })
         .map(heading => heading.textContent),
     ).toEqual(['Call or WhatsApp', 'We confirm and deliver', 'You pay'])
+    // Numbered in the markup beside each title (a CSS counter showed 0 in Chromium 110), hidden from the list's own numbering.
+    expect(
+      within(block)
+        .getAllByRole('listitem')
+        .filter(step => step.parentElement?.tagName === 'OL')
+        .map(step => step.querySelector('[aria-hidden="true"]')?.textContent),
+    ).toEqual(['1', '2', '3'])
     expect(within(block).getByRole('link', { name: `Call ${site.phone.display}` })).toHaveAttribute(
       'href',
       `tel:${site.phone.tel}`,

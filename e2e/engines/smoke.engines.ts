@@ -340,7 +340,7 @@ test('before the bundles arrive, a section route opens at its section, below the
   expect(site.page.errors?.() ?? [], 'script errors').toEqual([])
 })
 
-/** Each card's photo above its name, and the header's brand name not cut short. */
+/** Each card's photo above its name, the header's brand name not cut short, and How to order's steps numbered 1, 2, 3 as drawn. */
 const narrowLayout = ({ products, brand }: { products: string; brand: string }) => ({
   photosAboveNames: [...document.querySelectorAll(`#${products} article`)].map(card => {
     const photo = card.querySelector('img')!.getBoundingClientRect()
@@ -349,14 +349,22 @@ const narrowLayout = ({ products, brand }: { products: string; brand: string }) 
   brandWhole: [...document.querySelectorAll('header span')]
     .filter(name => name.textContent === brand)
     .map(name => name.scrollWidth <= name.clientWidth),
+  // innerText is the text as laid out: a CSS counter's number is not in it, and showed 0 in Chromium 110.
+  stepsNumbered: [...document.querySelectorAll<HTMLElement>('#how-to-order ol > li')].map(
+    step => step.innerText.trim().split(/\s/)[0] === `${[...step.parentElement!.children].indexOf(step) + 1}`,
+  ),
 })
 
-test('at 320 px, with or without subgrid, each card shows its photo first and the brand name is whole', async ({
+test('at 320 px, with or without subgrid, each card shows its photo first, the brand name is whole and the steps are numbered', async ({
   site,
 }) => {
   await site.page.setViewport({ width: 320, height: 640 })
   await site.open('/product/', 'off')
   expect(
     await site.page.evaluate(narrowLayout, { products: SECTION.products, brand: content.site.brand }),
-  ).toEqual({ photosAboveNames: products.map(() => true), brandWhole: [true] })
+  ).toEqual({
+    photosAboveNames: products.map(() => true),
+    brandWhole: [true],
+    stepsNumbered: [true, true, true],
+  })
 })

@@ -78,7 +78,7 @@ export function HowToOrder({ site }: { site: Queries.HowToOrderFragment }) {
       </h3>
       <ol className={styles.steps}>
         <li className={styles.step}>
-          <h4 className={styles.stepTitle}>{site.whatsapp ? TEXT.call : TEXT.callOnly}</h4>
+          <StepHead number={1}>{site.whatsapp ? TEXT.call : TEXT.callOnly}</StepHead>
           <p>{site.whatsapp ? TEXT.callText : TEXT.callOnlyText}</p>
           <div className={styles.actions}>
             <CallButton phone={site.phone} />
@@ -97,11 +97,11 @@ export function HowToOrder({ site }: { site: Queries.HowToOrderFragment }) {
           {site.whatsapp && afterHours && <p className={styles.afterHours}>{afterHours}</p>}
         </li>
         <li className={styles.step}>
-          <h4 className={styles.stepTitle}>{TEXT.confirm}</h4>
+          <StepHead number={2}>{TEXT.confirm}</StepHead>
           <p>{TEXT.confirmText}</p>
         </li>
         <li className={styles.step}>
-          <h4 className={styles.stepTitle}>{TEXT.pay}</h4>
+          <StepHead number={3}>{TEXT.pay}</StepHead>
           {payment.cashOnDelivery && <p>{TEXT.cash}</p>}
           {payment.cashOnDelivery && momo && <p className={styles.or}>{TEXT.or}</p>}
           {momo && (
@@ -167,3 +167,13 @@ export function HowToOrder({ site }: { site: Queries.HowToOrderFragment }) {
     </section>
   )
 }
+
+/** A step's number beside its title; the list's own numbering is what a screen reader announces. */
+const StepHead = ({ number, children }: { number: number; children: React.ReactNode }) => (
+  <div className={styles.stepHead}>
+    <span className={styles.stepNumber} aria-hidden="true">
+      {number}
+    </span>
+    <h4 className={styles.stepTitle}>{children}</h4>
+  </div>
+)
