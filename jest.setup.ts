@@ -19,3 +19,15 @@ beforeEach(() => {
       dispatchEvent: () => false,
     }) as MediaQueryList
 })
+
+// jsdom lacks the autofocus property browsers reflect from the attribute; React's hydration check reads it, so every
+// server-rendered autoFocus looked mismatched.
+if (typeof HTMLElement !== 'undefined' && !('autofocus' in HTMLElement.prototype))
+  Object.defineProperty(HTMLElement.prototype, 'autofocus', {
+    get(this: HTMLElement) {
+      return this.hasAttribute('autofocus')
+    },
+    set(this: HTMLElement, on: boolean) {
+      this.toggleAttribute('autofocus', on)
+    },
+  })

@@ -1,4 +1,5 @@
 import React from 'react'
+import { format } from 'util'
 import { render } from '@testing-library/react'
 import { type HeadProps, useStaticQuery } from 'gatsby'
 import { buildStructuredData } from '../../plugins/content-source/structured-data/structured-data'
@@ -21,6 +22,20 @@ const jsonLd = (container: HTMLElement): Record<string, unknown>[] =>
   Array.from(container.querySelectorAll('script[type="application/ld+json"]')).map(
     script => JSON.parse(script.innerHTML) as Record<string, unknown>,
   )
+
+// Gatsby sets the attributes of a Head's <body> on the page's own body; rendered in a test it lands in a div, which
+// development React names. That is the one error a Head may log here.
+let errors: jest.SpyInstance
+beforeEach(() => {
+  errors = jest.spyOn(console, 'error').mockImplementation(() => undefined)
+})
+afterEach(() => {
+  const others = errors.mock.calls
+    .map(call => format(...call))
+    .filter(message => !message.includes('<body> cannot be a child of <div>'))
+  errors.mockRestore()
+  expect(others).toEqual([])
+})
 
 describe('Seo', () => {
   const props = {
