@@ -37,7 +37,6 @@ describe('HowToOrder', () => {
     expect(
       within(block)
         .getAllByRole('listitem')
-        .filter(step => step.parentElement?.tagName === 'OL')
         .map(step => step.querySelector('[aria-hidden="true"]')?.textContent),
     ).toEqual(['1', '2', '3'])
     expect(within(block).getByRole('link', { name: `Call ${site.phone.display}` })).toHaveAttribute(

@@ -351,7 +351,7 @@ const narrowLayout = ({ products, brand }: { products: string; brand: string }) 
     .map(name => name.scrollWidth <= name.clientWidth),
   // innerText is the text as laid out: a CSS counter's number is not in it, and showed 0 in Chromium 110.
   stepsNumbered: [...document.querySelectorAll<HTMLElement>('#how-to-order ol > li')].map(
-    step => step.innerText.trim().split(/\s/)[0] === `${[...step.parentElement!.children].indexOf(step) + 1}`,
+    (step, index) => step.innerText.trim().split(/\s/)[0] === `${index + 1}`,
   ),
 })
 
