@@ -131,14 +131,47 @@ test("the story video's own Tab stop shows its focus ring, not clipped by the pl
   expect((await page.screenshot({ clip })).equals(unfocused), 'the ring is painted').toBe(false)
 })
 
-// Windows' contrast themes (forced colours) drop backgrounds and shadows: a control or the dialog drawn by them
-// alone must keep a border there, or it shows as loose text.
-test('in a contrast theme every filled control and the dialog keep an edge (phone and desktop)', async ({
+// Windows' contrast themes (forced colours) drop backgrounds and shadows: a control or a panel drawn by them
+// alone must keep a border there, or it shows as loose text, or as a menu whose end melts into the page.
+const panelSidesWithoutEdge = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    // The box fixed panels are laid out in: the screen, less a kept scrollbar gutter.
+    const probe = document.body.appendChild(document.createElement('div'))
+    probe.style.cssText = 'position: fixed; inset: 0'
+    const screen = probe.getBoundingClientRect()
+    probe.remove()
+    return [...document.querySelectorAll<HTMLElement>('dialog[open], [popover]')]
+      .filter(panel => panel.matches('dialog[open]') || panel.matches(':popover-open'))
+      .flatMap(panel => {
+        const box = panel.getBoundingClientRect()
+        // A side on the screen's edge (the phone menu's left and right) has nothing to part it from.
+        const inside = {
+          top: box.top > screen.top,
+          right: box.right < screen.right,
+          bottom: box.bottom < screen.bottom,
+          left: box.left > screen.left,
+        }
+        return Object.entries(inside)
+          .filter(
+            ([side, within]) =>
+              within && getComputedStyle(panel).getPropertyValue(`border-${side}-width`) === '0px',
+          )
+          .map(([side]) => `${panel.id || panel.tagName}: ${side}`)
+      })
+  })
+
+test('in a contrast theme every filled control and every open panel keep an edge (phone and desktop)', async ({
   page,
 }) => {
   for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
     await page.setViewportSize(viewport)
     await openPage(page)
+    await page.emulateMedia({ forcedColors: 'active' })
+    const toggle = viewport === VIEWPORTS.phone ? 'Open menu' : 'Open search'
+    await page.getByRole('button', { name: toggle }).click()
+    expect(await panelSidesWithoutEdge(page), `${toggle}, ${viewport.width} px`).toEqual([])
+    await page.keyboard.press('Escape')
+    await page.emulateMedia({ forcedColors: 'none' })
     await openDialog(page)
     const filled = await page.evaluate(
       () =>
@@ -161,6 +194,7 @@ test('in a contrast theme every filled control and the dialog keep an edge (phon
         ),
     )
     expect(edgeless, `${viewport.width} px`).toEqual([])
+    expect(await panelSidesWithoutEdge(page), `the dialog, ${viewport.width} px`).toEqual([])
     await page.emulateMedia({ forcedColors: 'none' })
   }
 })
