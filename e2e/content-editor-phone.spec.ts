@@ -7,9 +7,9 @@ import fs from 'fs'
 import path from 'path'
 import { expect as baseExpect, type Browser, type Locator, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
-import { FROZEN_CONTENT } from '../__tests__/fixtures/content'
+import { FROZEN_CONTENT, readContent } from '../__tests__/fixtures/content'
 import { validateContent } from '../plugins/content-source/read-and-check/validate-content'
-import { editorFields } from '../plugins/content-editor/editor-config'
+import { editorCollections, editorFields } from '../plugins/content-editor/editor-config'
 import { NEW_PHOTO_NOTICE } from '../plugins/content-editor/photo-widget'
 import { type LocalBackend, startLocalBackend } from './support/local-backend'
 import { MAIN_TARGET, MIN_TARGET, targetsSmallerThan } from './support/touch-targets'
@@ -278,6 +278,58 @@ test(`at ${ISSUE_PHONE.width} px the photo field shows the product's photo; a ca
       // The build's own check takes the camera's photo as it is; the build makes it web-sized.
       expect(await validateContent(path.join(backend.root, 'content'))).toEqual([])
     })
+  } finally {
+    await editor.close()
+  }
+})
+
+const NARROWEST = PHONES[0]
+
+/** The folded entries' names, by the list they are in (its bar's words: "5 menu links"). */
+const foldedEntries = (page: Page): Promise<Record<string, string[]>> =>
+  page.evaluate(() => {
+    const lists: Record<string, string[]> = {}
+    for (const label of document.querySelectorAll('[class*="-NestedObjectLabel"]')) {
+      let list = label.parentElement
+      while (list && !list.querySelector(':scope > [class*="-TopBarContainer"]')) list = list.parentElement
+      const bar =
+        list?.querySelector(':scope > [class*="-TopBarContainer"] > :first-child')?.textContent ?? ''
+      ;(lists[bar] ??= []).push(label.textContent ?? '')
+    }
+    return lists
+  })
+
+test(`at ${NARROWEST.width} px every list says its count beside its Add button, and a folded entry shows what it holds`, async ({
+  browser,
+}) => {
+  const editor = await openEditor(browser, NARROWEST)
+  const { page, backend } = editor
+  const { site } = readContent()
+  const folded: Record<string, string[]> = {}
+  try {
+    for (const { name, files } of editorCollections()) {
+      await page.goto(`${backend.adminUrl}#/collections/${name}/entries/${name}`)
+      const shown = files[0].fields.find(field => field.widget !== 'hidden')!
+      await expect(page.getByText(shown.label, { exact: true }).first()).toBeVisible()
+      // Each list's bar: the count and the Add button side by side or one under the other, the count never cut.
+      const crowded = await page.evaluate(() =>
+        [...document.querySelectorAll('[class*="-TopBarContainer"]')].flatMap(bar => {
+          const [count, add] = [...bar.children].map(part => part.getBoundingClientRect())
+          if (!count || !add) return []
+          const apart = count.right <= add.left || count.bottom <= add.top
+          const whole = [...bar.children].every(part => part.scrollWidth <= part.clientWidth + 1)
+          return apart && whole ? [] : [bar.textContent!.trim()]
+        }),
+      )
+      expect(crowded, name).toEqual([])
+      // A folded entry is named by what it holds ("Kumasi · GH20 · 1-2 days", "About Us"), so two in a list differ.
+      const lists = await foldedEntries(page)
+      for (const [list, labels] of Object.entries(lists))
+        expect(new Set(labels).size, `${name}, ${list}: ${labels.join(' | ')}`).toBe(labels.length)
+      Object.assign(folded, lists)
+      await expectPhoneLayout(page, NARROWEST.width)
+    }
+    expect(folded[`${site.nav.length} menu links`]).toEqual(site.nav)
   } finally {
     await editor.close()
   }

@@ -13,7 +13,9 @@ export const targetsSmallerThan = (page: Page, min: number): Promise<string[]> =
   page.evaluate(
     ({ selector, min }) =>
       [...document.querySelectorAll<HTMLElement>(selector)].flatMap(control => {
-        const { width, height } = control.getBoundingClientRect()
+        // A choice's typing box (react-select, in Decap's select) takes its taps through the whole box around it.
+        const target = control.closest('[class*="-control"]') ?? control
+        const { width, height } = target.getBoundingClientRect()
         const hidden = width === 0 || height === 0 || getComputedStyle(control).visibility === 'hidden'
         if (hidden || control.closest('[aria-hidden="true"]') || (width >= min && height >= min)) return []
         const name = control.getAttribute('aria-label') ?? control.textContent?.trim() ?? ''

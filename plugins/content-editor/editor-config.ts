@@ -140,7 +140,9 @@ function toField(name: string, schema: JsonSchema, required: boolean, at: string
       ...(min && { min }),
     }
     if (items.type === 'object') return { ...list, fields: fieldsOf(items, `${at}[]`) }
-    return { ...list, field: toField(name, items, true, `${at}[]`) }
+    // Folded, an entry shows its own words ("About Us"), not its field's label once per entry.
+    const summary = `{{fields.${name} | truncate(40, '…')}}`
+    return { summary, ...list, field: toField(name, items, true, `${at}[]`) }
   }
 
   const hint = [words.hint ?? sentence(expected(schema, at)), words.note].filter(Boolean).join(' ')
