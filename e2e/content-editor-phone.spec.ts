@@ -299,7 +299,7 @@ const foldedEntries = (page: Page): Promise<Record<string, string[]>> =>
     return lists
   })
 
-test(`at ${NARROWEST.width} px every list says its count beside its Add button, and a folded entry shows what it holds`, async ({
+test(`at ${NARROWEST.width} px every list says its count beside its Add button, a folded entry shows what it holds, the deepest box its words`, async ({
   browser,
 }) => {
   const editor = await openEditor(browser, NARROWEST)
@@ -328,6 +328,22 @@ test(`at ${NARROWEST.width} px every list says its count beside its Add button, 
         expect(new Set(labels).size, `${name}, ${list}: ${labels.join(' | ')}`).toBe(labels.length)
       Object.assign(folded, lists)
       await expectPhoneLayout(page, NARROWEST.width)
+      // The deepest box (payment's MoMo account) still shows its words: at least 60 % of the screen, a choice not cut.
+      const cramped = await page.evaluate(
+        min =>
+          [...document.querySelectorAll<HTMLElement>('input[type="text"], [class*="-singleValue"]')].flatMap(
+            box => {
+              const target = box.closest<HTMLElement>('[class*="-control"]') ?? box
+              const { width } = target.getBoundingClientRect()
+              const cut = box.scrollWidth > box.clientWidth + 1 && !box.matches('input')
+              return width > 0 && (width < min || cut)
+                ? [`${box.id || box.textContent}: ${Math.round(width)} px`]
+                : []
+            },
+          ),
+        0.6 * NARROWEST.width,
+      )
+      expect(cramped, name).toEqual([])
     }
     expect(folded[`${site.nav.length} menu links`]).toEqual(site.nav)
   } finally {
