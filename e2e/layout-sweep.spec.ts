@@ -151,7 +151,7 @@ async function expectHoldsAt(page: Page, size: { width: number; height: number }
         // 0.99: scrolling a box into view can leave it a fraction of a pixel short of the edge.
         await expect(control).toBeInViewport({ ratio: 0.99 })
       }
-      const number = dialog.locator('a[href^="tel:"] span span')
+      const number = dialog.locator('a[href^="tel:"] [id$="-number"]')
       const numberLines = await number.evaluate(element => element.getClientRects().length)
       expect(numberLines, 'the number never wraps').toBe(1)
     }

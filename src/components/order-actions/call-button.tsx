@@ -12,6 +12,8 @@ interface CallButtonProps {
 
 /** "Call +233 20 000 0000 To Buy!" as one button; the number never wraps. */
 export function CallButton({ phone, after, numberId }: CallButtonProps) {
+  // Kept on one line: where text-wrap: balance is missing (Chrome < 114, Safari < 17.5) "Buy!" ended alone on a line.
+  const words = after?.trimStart()
   return (
     <a className={styles.call} href={`tel:${phone.tel}`}>
       <Phone aria-hidden="true" />
@@ -20,7 +22,8 @@ export function CallButton({ phone, after, numberId }: CallButtonProps) {
         <span id={numberId} className={styles.number}>
           {phone.display}
         </span>
-        {after}
+        {words !== after && ' '}
+        {words && <span className={styles.afterNumber}>{words}</span>}
       </span>
     </a>
   )
