@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { builtContent } from '../__tests__/fixtures/content'
 import { SECTION, expectNoSidewaysScroll, openDialog, openPage, setTextSize } from './support/page-helpers'
 import { breakpoint } from './support/viewports'
+import { UI_TEXT } from '../src/config/ui-text'
 
 const { site, products } = builtContent()
 /** The product with the longest name: its dialog is the hardest to fit on a small screen. */
@@ -53,8 +54,8 @@ async function expectHeaderHolds(page: Page): Promise<void> {
 }
 
 /** What the dialog's × covers at each scroll position, top to bottom: text and controls by their words. */
-const coveredByTheX = (dialog: HTMLDialogElement): string[] => {
-  const x = dialog.querySelector('button[aria-label]')!
+const coveredByTheX = (dialog: HTMLDialogElement, name: string): string[] => {
+  const x = dialog.querySelector(`button[aria-label="${name}"]`)!
   const covered = new Set<string>()
   for (let top = 0; top <= dialog.scrollHeight; top += 20) {
     dialog.scrollTop = top
@@ -173,7 +174,8 @@ async function expectHoldsAt(page: Page, size: { width: number; height: number }
       const numberLines = await number.evaluate(element => element.getClientRects().length)
       expect(numberLines, 'the number never wraps').toBe(1)
       // From tablets up the photo stands on the ×'s side: as the dialog scrolls, only the photo passes under the ×.
-      if (size.width >= breakpoint('md')) expect(await dialog.evaluate(coveredByTheX)).toEqual([])
+      if (size.width >= breakpoint('md'))
+        expect(await dialog.evaluate(coveredByTheX, UI_TEXT.closeDialog)).toEqual([])
     }
     await page.keyboard.press('Escape')
     await expect(dialog).toHaveCount(0)

@@ -14,7 +14,8 @@ export const targetsSmallerThan = (page: Page, min: number): Promise<string[]> =
     ({ selector, min }) =>
       [...document.querySelectorAll<HTMLElement>(selector)].flatMap(control => {
         // A choice's typing box (react-select, in Decap's select) takes its taps through the whole box around it.
-        const target = control.closest('[class*="-control"]') ?? control
+        const choice = control.matches('input[role="combobox"]') && control.closest('[class$="-control"]')
+        const target = choice || control
         const { width, height } = target.getBoundingClientRect()
         const hidden = width === 0 || height === 0 || getComputedStyle(control).visibility === 'hidden'
         if (hidden || control.closest('[aria-hidden="true"]') || (width >= min && height >= min)) return []
