@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
 import { builtContent } from '../__tests__/fixtures/content'
 import { VIEWPORTS } from './support/viewports'
-import { openPage } from './support/page-helpers'
+import { clickOnPausedClock, openPage } from './support/page-helpers'
+import { SCROLL_DURATION_MS } from '../src/utils/scroll-to-section'
+import { sectionIdFromLabel } from '../src/config/section-ids'
 import { UI_TEXT } from '../src/config/ui-text'
 
 const { site } = builtContent()
@@ -44,6 +46,26 @@ test('tabbing on from the open menu closes it, so nothing covers the control the
   await toggle(page).click()
   await menu(page).getByRole('link').first().focus()
   await menu(page).getByRole('link').last().focus()
+  await expect(menu(page)).toBeVisible()
+})
+
+// Hiding the menu for a chosen link hands focus back to the hamburger; the link's scroll, ending, focuses its section.
+test('the menu reopened while a chosen link still scrolls the page stays open when the scroll ends', async ({
+  page,
+}) => {
+  await page.setViewportSize(VIEWPORTS.phone)
+  await openPage(page)
+  await toggle(page).click()
+  const link = menu(page).getByRole('link', { name: LABELS.at(-1)! })
+  // As a tap leaves it, focused; then clicked on a paused clock, so the scroll is still running below.
+  await link.focus()
+  await clickOnPausedClock(page, link)
+  await expect(menu(page)).toBeHidden()
+  await toggle(page).evaluate(button => (button as HTMLElement).click())
+  await expect(menu(page)).toBeVisible()
+  await page.clock.runFor(SCROLL_DURATION_MS + 100)
+  const section = sectionIdFromLabel(LABELS.at(-1)!)
+  expect(await page.evaluate(() => document.activeElement?.id), 'the scroll has ended').toBe(section)
   await expect(menu(page)).toBeVisible()
 })
 

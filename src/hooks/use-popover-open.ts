@@ -35,7 +35,8 @@ export const hideWhenFocusLeaves =
     const popover = event.currentTarget
     const leftFor = (next: EventTarget | null): boolean => next instanceof Node && !popover.contains(next)
     const next = event.relatedTarget
-    if (!leftFor(next)) return
+    // Hiding it sends focus back to its toggle: a listener left there then would close it when reopened.
+    if (!isPopoverOpen(popover) || !leftFor(next)) return
     // Its toggle answers a click itself; where Tab passes through it (engines without popovers), focus goes on from it.
     if (!(next instanceof HTMLElement && next.getAttribute('popovertarget') === id)) return hidePopover(id)
     const goOn = (blur: globalThis.FocusEvent): void => {
